@@ -1,0 +1,110 @@
+import { associatedData, SUITE_RSA_OAEP_AES_GCM } from '../encryption.ts';
+import { fromBase64, fromBase64Url, toBase64Url } from './base64url.ts';
+
+/**
+ * The RSA-OAEP-256 + AES-256-GCM suite, written once for both halves on WebCrypto
+ * (browsers and Node 20 share `crypto.subtle`). See encryption.ts for the wire format.
+ */
+const RSA_PARAMS = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+
+export interface SealedRequest {
+  headers: { Encryption: string; 'X-RSA': string; 'X-Digest': string };
+  body: { value: string };
+}
+
+async function digestOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  return `SHA-256=${toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))}`;
+}
+
+export async function importRsaPublicKey(spkiBase64: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('spki', fromBase64(spkiBase64), RSA_PARAMS, false, ['wrapKey']);
+}
+
+export async function seal(args: {
+  publicKey: CryptoKey;
+  keyId: string;
+  method: string;
+  path: string;
+  ts: number;
+  data: unknown;
+}): Promise<SealedRequest> {
+  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const plaintext = enc.encode(JSON.stringify({ ts: args.ts, data: args.data }));
+  const ciphertext = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: enc.encode(associatedData(args.method, args.path)) },
+      aesKey,
+      plaintext,
+    ),
+  );
+  const wrapped = new Uint8Array(await crypto.subtle.wrapKey('raw', aesKey, args.publicKey, RSA_PARAMS));
+  const sealed = new Uint8Array(iv.length + ciphertext.length);
+  sealed.set(iv);
+  sealed.set(ciphertext, iv.length);
+  return {
+    headers: {
+      Encryption: SUITE_RSA_OAEP_AES_GCM,
+      'X-RSA': `${args.keyId}.${toBase64Url(wrapped)}`,
+      'X-Digest': await digestOf(plaintext),
+    },
+    body: { value: toBase64Url(sealed) },
+  };
+}
+
+export class OpenError extends Error {
+  constructor(readonly reason: 'malformed' | 'unknown-key' | 'tampered') {
+    super(`encrypted body refused: ${reason}`);
+  }
+}
+
+/** Platform side: unwrap, decrypt and check the digest; throws OpenError. Staleness is the caller's check. */
+export async function open(args: {
+  privateKeyFor: (keyId: string) => Promise<CryptoKey | null>;
+  method: string;
+  path: string;
+  xRsa: string;
+  xDigest: string;
+  value: string;
+}): Promise<{ ts: unknown; data: unknown; keyId: string }> {
+  const dot = args.xRsa.indexOf('.');
+  if (dot <= 0) throw new OpenError('malformed');
+  const keyId = args.xRsa.slice(0, dot);
+  let wrapped: Uint8Array<ArrayBuffer>;
+  let sealed: Uint8Array<ArrayBuffer>;
+  try {
+    wrapped = fromBase64Url(args.xRsa.slice(dot + 1));
+    sealed = fromBase64Url(args.value);
+  } catch {
+    throw new OpenError('malformed');
+  }
+  if (sealed.length < 12 + 16) throw new OpenError('malformed');
+  const privateKey = await args.privateKeyFor(keyId);
+  if (!privateKey) throw new OpenError('unknown-key');
+  let plaintext: Uint8Array<ArrayBuffer>;
+  try {
+    const aesKey = await crypto.subtle.unwrapKey('raw', wrapped, privateKey, RSA_PARAMS, { name: 'AES-GCM' }, false, [
+      'decrypt',
+    ]);
+    plaintext = new Uint8Array(
+      await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: sealed.subarray(0, 12), additionalData: enc.encode(associatedData(args.method, args.path)) },
+        aesKey,
+        sealed.subarray(12),
+      ),
+    );
+  } catch {
+    throw new OpenError('tampered');
+  }
+  if ((await digestOf(plaintext)) !== args.xDigest) throw new OpenError('tampered');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(dec.decode(plaintext));
+  } catch {
+    throw new OpenError('malformed');
+  }
+  const { ts, data } = (parsed ?? {}) as { ts?: unknown; data?: unknown };
+  return { ts, data, keyId };
+}

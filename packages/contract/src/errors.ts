@@ -1,0 +1,72 @@
+/**
+ * Every errorCode the platform can answer with. The spec's codes keep their
+ * mixed spelling (dots, underscores, upper case) because existing platforms use them.
+ */
+export const ERROR_CODES = [
+  // session (doc A §8, doc E §8)
+  'CUSTOMER_NOT_LOGIN',
+  'customer.not.login',
+  'user.or.token.invalid',
+  'login.not.session',
+  'login.cred.err',
+  'not.exists.user',
+  'login_verify_required',
+  'token_ip_different',
+  'bind_customer_required',
+  // abuse limits: every code starting TOO_MANY_REQUEST is silent in the request layer
+  'TOO_MANY_REQUEST',
+  'TOO_MANY_REQUEST_LOGIN',
+  // site
+  'domain_not_available',
+  'merchant.unknown',
+  'language.unsupported',
+  // request conventions
+  'request.invalid',
+  'encryption.required',
+  'encryption.tampered',
+  'encryption.stale',
+  'route.not.found',
+  'server.error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** Codes that end the session: the web app logs out and sends the player to /m/login. */
+export const LOGOUT_ERROR_CODES: readonly ErrorCode[] = [
+  'CUSTOMER_NOT_LOGIN',
+  'customer.not.login',
+  'user.or.token.invalid',
+  'login.not.session',
+];
+
+export function isTooManyRequest(code: string | null | undefined): boolean {
+  return typeof code === 'string' && code.startsWith('TOO_MANY_REQUEST');
+}
+
+/** The platform's English message for each code; the web app shows its own translation when it has one. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  CUSTOMER_NOT_LOGIN: 'Please log in.',
+  'customer.not.login': 'Please log in.',
+  'user.or.token.invalid': 'Your session is no longer valid. Please log in again.',
+  'login.not.session': 'Your session has ended. Please log in again.',
+  'login.cred.err': 'The username or password is incorrect.',
+  'not.exists.user': 'This account does not exist.',
+  login_verify_required: 'This sign-in needs one more verification.',
+  token_ip_different: 'Your network address changed. Please log in again.',
+  bind_customer_required: 'This sign-in is not linked to an account yet.',
+  TOO_MANY_REQUEST: 'Too many requests. Please wait and try again.',
+  TOO_MANY_REQUEST_LOGIN: 'Too many failed sign-in attempts. Please wait and try again.',
+  domain_not_available: 'This domain is not available.',
+  'merchant.unknown': 'Unknown merchant.',
+  'language.unsupported': 'This language is not supported.',
+  'request.invalid': 'The request is not valid.',
+  'encryption.required': 'This request must be encrypted.',
+  'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',
+  'encryption.stale': 'The request has expired. Please try again.',
+  'route.not.found': 'Not found.',
+  'server.error': 'Something went wrong on our side. Please try again.',
+};

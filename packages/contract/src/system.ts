@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { languageCode } from './member.ts';
+
+/** doc A §4 "Site status": normal, maintenance, or region/IP restriction. */
+export const siteStatus = z.object({
+  status: z.enum(['NORMAL', 'MAINTENANCE', 'RESTRICTED']),
+  maintenanceEnd: z.nullable(z.string()),
+  maintenanceTitle: z.nullable(z.string()),
+  maintenanceDesc: z.nullable(z.string()),
+  ip: z.string(),
+});
+export type SiteStatus = z.infer<typeof siteStatus>;
+
+export const statusEndpoint = defineEndpoint({
+  id: 'system.status',
+  methods: ['GET'],
+  path: '/wps/system/status',
+  summary: 'Site status gate: normal, maintenance or restricted',
+  auth: 'none',
+  encrypted: false,
+  query: z.object({
+    device: z.optional(z.string()),
+    track: z.optional(z.string()),
+    originalDomain: z.optional(z.string()),
+    url: z.optional(z.string()),
+  }),
+  value: siteStatus,
+});
+
+export const country = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export const countryInfo = z.object({
+  countryDialingCode: z.string(),
+  countryCode: z.string(),
+  countries: z.array(country),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyPosition: z.enum(['before', 'after']),
+});
+export type CountryInfo = z.infer<typeof countryInfo>;
+
+export const countryEndpoint = defineEndpoint({
+  id: 'system.country',
+  methods: ['GET'],
+  path: '/wps/system/country',
+  summary: "The merchant's countries, default dialling code, country and currency",
+  auth: 'none',
+  encrypted: false,
+  query: z.object({ _: z.optional(z.string()) }),
+  value: countryInfo,
+});
+
+export const pingEndpoint = defineEndpoint({
+  id: 'system.ping',
+  methods: ['GET'],
+  path: '/wps/system/test/ping',
+  summary: 'Liveness of this domain (also raced to find the fastest domain)',
+  auth: 'none',
+  encrypted: false,
+  query: z.object({ speed: z.optional(z.string()) }),
+  value: z.object({ serverTime: z.number() }),
+});
+
+export const customerServiceEntry = z.object({
+  title: z.string(),
+  path: z.string(),
+  csType: z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']),
+  csPosition: z.optional(z.string()),
+  labelIds: z.optional(z.array(z.number())),
+});
+
+/** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */
+export const siteSettings = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  defaultLanguage: languageCode,
+  languages: z.array(languageCode),
+  whitelabel: z.record(z.string(), z.boolean()),
+  features: z.object({
+    chat: z.boolean(),
+    startGameOnlyInApp: z.boolean(),
+    forcePasswordChangeOnExpiry: z.boolean(),
+    mobileAutoLogin: z.boolean(),
+    googleOneTap: z.boolean(),
+  }),
+  captcha: z.object({ enabled: z.boolean(), GEETEST_ID: z.string(), GEETEST_VERSION: z.enum(['v3', 'v4']) }),
+  imageCdn: z.string(),
+  customerService: z.array(customerServiceEntry),
+  redirectAllowList: z.array(z.string()),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const settingsEndpoint = defineEndpoint({
+  id: 'system.settings',
+  methods: ['GET'],
+  path: '/wps/system/settings',
+  summary: "The merchant's public site configuration (flags, languages, captcha, customer service)",
+  auth: 'none',
+  encrypted: false,
+  value: siteSettings,
+});
