@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths resolve from here, so `npm -w` and `npm run serve` find the same folders. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const bool = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] });
+const fromRoot = (p: string) => (p === 'memory://' || path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** PGlite folder; `memory://` keeps the database in memory (tests). Ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default('./.data').transform(fromRoot),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  MERCHANTS_DIR: z.string().min(1).default('apps/server/merchants').transform(fromRoot),
+  WEB_DIST: z.string().min(1).default('apps/web/dist').transform(fromRoot),
+  DEFAULT_MERCHANT: z.string().min(1).default('DEMO'),
+  SEED_DEMO: bool.default(true),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+/** Empty strings count as unset, so `PORT= npm run serve` takes the default rather than failing. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
+
+/** THE one place the environment is read. Fails with every bad variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}

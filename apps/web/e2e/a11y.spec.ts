@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('every screen passes axe with no serious or critical violation', () => {
+  test('login, empty and with errors', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your username.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('home, signed out and signed in', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Username').fill('player1');
+    await page.getByLabel('Password', { exact: true }).fill('Player#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, player1' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('not found, and home right to left in Arabic', async ({ page }) => {
+    await page.goto('/m/nothing-here');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/m/home');
+    await page.getByLabel('Language').selectOption('AR');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the please-login notice dialog', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ id: 1, token: 'expired-token', merchantCode: 'DEMO', userName: 'ghost', type: 0, firstTimeLogin: false }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

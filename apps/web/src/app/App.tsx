@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Route, Router, Switch } from 'wouter';
+import type { SiteSettings } from '@portico/contract/system';
+import { SiteSettingsContext } from '../lib/site/site-settings';
+import { NotifyHost } from '../components/ui/NotifyHost';
+import { routes } from './routes';
+
+// Each screen is its own chunk so the first load carries only the screen opened.
+const LoginRoute = lazy(() => import('./routes/login'));
+const HomeRoute = lazy(() => import('./routes/home'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+// The request layer already shows errors (doc A §8); a retry would show them twice.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+export function App({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation();
+  return (
+    <SiteSettingsContext.Provider value={settings}>
+      <QueryClientProvider client={queryClient}>
+        <a className="skip-link" href="#main">
+          {t('common.skip_to_content')}
+        </a>
+        <Router base={routes.base}>
+          <Suspense fallback={<Loading />}>
+            <Switch>
+              <Route path={routes.login} component={LoginRoute} />
+              {routes.home.map((path) => (
+                <Route key={path} path={path} component={HomeRoute} />
+              ))}
+              <Route component={NotFoundRoute} />
+            </Switch>
+          </Suspense>
+        </Router>
+        <NotifyHost />
+      </QueryClientProvider>
+    </SiteSettingsContext.Provider>
+  );
+}

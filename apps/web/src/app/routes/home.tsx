@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/Button';
+import { useMemberInfo } from '../../features/auth/api/get-member-info';
+import { useLogout } from '../../features/auth/api/logout';
+import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
+import { useSession } from '../../lib/session/use-session';
+import { useSiteSettings } from '../../lib/site/site-settings';
+import { useDocumentTitle } from '../use-document-title';
+
+export default function HomeRoute() {
+  const { t, i18n } = useTranslation();
+  const settings = useSiteSettings();
+  const session = useSession();
+  const member = useMemberInfo();
+  const logout = useLogout();
+  useDocumentTitle(t('home.title'));
+
+  const name = member.data?.userName ?? session?.userName;
+  const since = member.data?.regDate
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ? document.documentElement.lang : undefined, {
+        dateStyle: 'long',
+      }).format(new Date(member.data.regDate))
+    : null;
+
+  return (
+    <main id="main" className="page">
+      <div className="page__header">
+        <h1 className="page__title">{settings.name}</h1>
+      </div>
+      <section className="card" aria-labelledby="account-heading">
+        {session && name ? (
+          <>
+            <h2 id="account-heading" className="page__title">
+              {t('home.welcome', { name })}
+            </h2>
+            {since ? <p className="muted">{t('home.member_since', { date: since })}</p> : null}
+            <Button variant="secondary" block busy={logout.isPending} onClick={() => logout.mutate()}>
+              {logout.isPending ? t('home.signing_out') : t('home.sign_out')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <h2 id="account-heading" className="page__title">
+              {t('home.signed_out')}
+            </h2>
+            <Link href="/login" className="button button--primary button--block">
+              {t('home.sign_in')}
+            </Link>
+          </>
+        )}
+      </section>
+      <section className="card">
+        <LanguageSwitcher supported={settings.languages} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { loginEndpoint, type LoginValue } from '@portico/contract/session';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { setSession } from '../../../lib/session/session-store';
+import { getMerchantCode } from '../../../lib/merchant';
+
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+}
+
+/** Encrypted POST /wps/session/login; errors are shown inline by the form, so alert is off. */
+export async function loginWithPassword(credentials: PasswordCredentials): Promise<LoginValue> {
+  const value = await callEndpoint(loginEndpoint, {
+    body: { ...credentials, type: 'username' },
+    alert: false,
+  });
+  setSession({
+    id: value.id,
+    customerId: value.id,
+    token: value.token,
+    merchantCode: getMerchantCode(),
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+  });
+  return value;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: loginWithPassword });
+}

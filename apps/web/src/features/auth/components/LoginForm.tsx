@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginValue } from '@portico/contract/session';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { noticeText, type NoticeText } from '../../../components/ui/notice-text';
+import { describeError } from '../../../lib/http/describe-error';
+import { useLogin } from '../api/login';
+
+/** doc A §5: a second submit within 500 ms of the last completion is ignored. */
+const RESUBMIT_LOCK_MS = 500;
+
+interface LoginFormProps {
+  onSignedIn: (value: LoginValue) => void;
+}
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t, i18n } = useTranslation();
+  const login = useLogin();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<NoticeText | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const lockedUntil = useRef(0);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending || Date.now() < lockedUntil.current) return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const errors: FieldErrors = {};
+    if (!username) errors.username = t('login.username_required');
+    if (!password) errors.password = t('login.password_required');
+    setFieldErrors(errors);
+    setFormError(null);
+    if (errors.username) return usernameRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+
+    login.mutate(
+      { username, password },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => setFormError(describeError(error)),
+        onSettled: () => {
+          lockedUntil.current = Date.now() + RESUBMIT_LOCK_MS;
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="card" onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <TextField
+        name="username"
+        label={t('login.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputRef={usernameRef}
+        error={fieldErrors.username}
+      />
+      <PasswordField
+        name="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        inputRef={passwordRef}
+        error={fieldErrors.password}
+        showLabel={t('login.show_password')}
+        hideLabel={t('login.hide_password')}
+      />
+      {formError ? (
+        <p className="form-error" role="alert">
+          {noticeText(t, (key) => i18n.exists(key), formError)}
+        </p>
+      ) : null}
+      <Button type="submit" block busy={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

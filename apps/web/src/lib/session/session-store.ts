@@ -1,0 +1,95 @@
+import { SESSION_STORAGE_KEY, sessionInfo, type SessionInfo } from '@portico/contract/session';
+import { emitSessionChange, type SignOutReason } from './session-events.ts';
+
+/**
+ * The session lives in sessionStorage under MC_SESSION_INFO (doc A §3): it ends with
+ * the tab, and the key name is what existing platforms and the native shell read.
+ */
+
+let lastRaw: string | null = null;
+let lastSession: SessionInfo | null = null;
+const listeners = new Set<() => void>();
+
+function readRaw(): string | null {
+  try {
+    return sessionStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Parsed once per stored string, so React's useSyncExternalStore sees the same object
+ * until the session really changes. A value that no longer fits the schema (an older
+ * build, a hand edit) is removed rather than half-trusted.
+ */
+export function getSession(): SessionInfo | null {
+  const raw = readRaw();
+  if (raw === lastRaw) return lastSession;
+  let parsed: SessionInfo | null = null;
+  if (raw !== null) {
+    try {
+      const result = sessionInfo.safeParse(JSON.parse(raw));
+      if (result.success) parsed = result.data;
+    } catch {
+      // not JSON: treated like any other invalid value below
+    }
+    if (!parsed) {
+      removeRaw();
+      lastRaw = null;
+      lastSession = null;
+      return null;
+    }
+  }
+  lastRaw = raw;
+  lastSession = parsed;
+  return parsed;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+function removeRaw(): void {
+  try {
+    sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing was stored either
+  }
+}
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Throws when `info` does not fit the schema: storing a broken session would sign the person out later. */
+export function setSession(info: SessionInfo): void {
+  const session = sessionInfo.parse(info);
+  const previous = getSession();
+  try {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // storage unavailable: the session lasts for this page only
+  }
+  lastRaw = readRaw();
+  lastSession = session;
+  notify();
+  if (!previous || previous.token !== session.token) emitSessionChange({ type: 'signed-in', session });
+}
+
+export function clearSession(reason: SignOutReason = 'logout'): void {
+  const previous = getSession();
+  removeRaw();
+  lastRaw = null;
+  lastSession = null;
+  if (!previous) return;
+  notify();
+  emitSessionChange({ type: 'signed-out', reason });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
