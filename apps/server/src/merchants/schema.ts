@@ -5,8 +5,9 @@ const language = z.enum(LANGUAGES as unknown as [LanguageCode, ...LanguageCode[]
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
 
 /** One merchant file (apps/server/merchants/*.json). `version` lets the shape change without guessing. */
+/** Strict: an unknown key is most likely a typo that would otherwise be silently ignored. */
 export const merchantFile = z
-  .object({
+  .strictObject({
     version: z.literal(1),
     merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
     name: z.string().min(1),

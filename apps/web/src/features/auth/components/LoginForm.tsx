@@ -4,7 +4,8 @@ import type { LoginValue } from '@portico/contract/session';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { noticeText, type NoticeText } from '../../../components/ui/notice-text';
+import { noticeText } from '../../../components/ui/notice-text';
+import type { NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
 import { useLogin } from '../api/login';
 
@@ -21,7 +22,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const login = useLogin();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<NoticeText | null>(null);
+  const [formError, setFormError] = useState<NoticePayload | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const lockedUntil = useRef(0);

@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env.ts';
+import { loggerOptions, requestIdOf } from './http/logging.ts';
+import staticFiles from './plugins/external/static.ts';
+import swagger from './plugins/external/swagger.ts';
+import merchants from './plugins/app/merchants.ts';
+import db from './plugins/app/db.ts';
+import sessions from './plugins/app/sessions.ts';
+import encryption from './plugins/app/encryption.ts';
+import webApp from './plugins/app/web-app.ts';
+import errors from './plugins/app/errors.ts';
+import { registerWpsRoutes } from './routes/wps/index.ts';
+import { registerHealthz } from './routes/healthz.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** Builds a ready Fastify instance; nothing listens until main.ts calls listen (tests use inject). */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: requestIdOf,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: false },
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // An empty JSON body (a bare POST like logout) is "no body", not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+
+  // Order matters. External plugins first: they add routes and decorators nothing of ours depends on.
+  // Then merchants (pure config, fails fast before the database opens), db, and the services on top
+  // of the db (sessions, encryption). web-app needs merchants; errors needs web-app for the SPA fallback.
+  // Routes come last so every decorator they use exists.
+  await app.register(staticFiles);
+  await app.register(swagger);
+  await app.register(merchants);
+  await app.register(db);
+  await app.register(sessions);
+  await app.register(encryption);
+  await app.register(webApp);
+  await app.register(errors);
+  registerWpsRoutes(app);
+  registerHealthz(app);
+
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,21 @@
+import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import { seedDemo } from '../../db/seed.ts';
+import { sharedPlugin } from '../plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+/** Opens the database, applies migrations, seeds the demo members; closed after the server stops taking requests. */
+export default sharedPlugin('db', async (app) => {
+  const { config } = app;
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+  if (config.SEED_DEMO) await seedDemo(database.db, config.DEFAULT_MERCHANT);
+  app.log.info({ database: database.kind }, 'database ready');
+});

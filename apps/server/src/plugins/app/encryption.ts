@@ -1,0 +1,82 @@
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { DIGEST_HEADER, ENCRYPTION_HEADER, ENCRYPTION_MAX_AGE_MS, RSA_HEADER, encryptedBody } from '@portico/contract/encryption';
+import { OpenError } from '@portico/contract/cipher/rsa-oaep-aes-gcm';
+import { encryptionReplay } from '../../db/schema.ts';
+import { PlatformError } from '../../http/platform-error.ts';
+import { currentPlatformKey, privateKeyLoader, type PublicKeyInfo } from '../../security/platform-keys.ts';
+import { CIPHER_SUITE_REGISTRY } from '../../security/suites.ts';
+import { sha256Hex } from '../../security/tokens.ts';
+import { sharedPlugin } from '../plugin.ts';
+
+export interface EncryptionService {
+  suites: readonly string[];
+  currentKey(): Promise<PublicKeyInfo>;
+  /** Opens the encrypted body of a call to `path`; answers the plaintext `data` or throws encryption.*. */
+  open(request: FastifyRequest, path: string): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    encryption: EncryptionService;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const v = request.headers[name.toLowerCase()];
+  return typeof v === 'string' ? v : null;
+};
+
+export default sharedPlugin('encryption', async (app) => {
+  const { db } = app;
+  // Made at start so the first sign-in does not pay for RSA key generation (and instances agree early).
+  // Kept in memory: rotating means writing a new 'current' row and restarting the instances.
+  const current = await currentPlatformKey(db);
+  const privateKeyFor = privateKeyLoader(db);
+
+  async function refuseReplay(xRsa: string): Promise<void> {
+    const inserted = await db
+      .insert(encryptionReplay)
+      // Twice the age window: past it the timestamp check already refuses the body.
+      .values({ digest: sha256Hex(xRsa), expiresAt: new Date(Date.now() + 2 * ENCRYPTION_MAX_AGE_MS) })
+      .onConflictDoNothing()
+      .returning({ digest: encryptionReplay.digest });
+    if (inserted.length === 0) throw new PlatformError('encryption.stale');
+  }
+
+  app.decorate('encryption', {
+    suites: [...CIPHER_SUITE_REGISTRY.keys()],
+    currentKey: async () => current,
+    async open(request, path) {
+      const suite = CIPHER_SUITE_REGISTRY.get(header(request, ENCRYPTION_HEADER) ?? '');
+      const body = z.safeParse(encryptedBody, request.body);
+      if (!suite || !body.success) throw new PlatformError('encryption.required');
+      const xRsa = header(request, RSA_HEADER);
+      const xDigest = header(request, DIGEST_HEADER);
+      if (!xRsa || !xDigest) throw new PlatformError('encryption.tampered');
+      let opened: { ts: unknown; data: unknown };
+      try {
+        opened = await suite.open({ privateKeyFor, method: request.method, path, xRsa, xDigest, value: body.data.value });
+      } catch (e) {
+        if (e instanceof OpenError) {
+          throw new PlatformError(e.reason === 'unknown-key' ? 'encryption.stale' : 'encryption.tampered');
+        }
+        throw e;
+      }
+      if (typeof opened.ts !== 'number' || Math.abs(Date.now() - opened.ts) > ENCRYPTION_MAX_AGE_MS) {
+        throw new PlatformError('encryption.stale');
+      }
+      await refuseReplay(xRsa);
+      return opened.data;
+    },
+  } satisfies EncryptionService);
+
+  const sweep = setInterval(() => {
+    db.delete(encryptionReplay)
+      .where(lt(encryptionReplay.expiresAt, sql`now()`))
+      .catch((err: unknown) => app.log.warn({ err }, 'replay table sweep failed'));
+  }, ENCRYPTION_MAX_AGE_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+});

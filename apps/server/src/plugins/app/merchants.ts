@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { loadMerchants } from '../../merchants/load.ts';
+import type { Merchant } from '../../merchants/schema.ts';
+import { PlatformError } from '../../http/platform-error.ts';
+import { sharedPlugin } from '../plugin.ts';
+
+export interface MerchantRegistry {
+  all: ReadonlyMap<string, Merchant>;
+  /** For /wps calls: an unknown Merchant header is refused with merchant.unknown. */
+  forCall(request: FastifyRequest): Merchant;
+  /** For pages: never refuses, an unknown header falls back to the host or the default. */
+  forPage(request: FastifyRequest): Merchant;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    merchants: MerchantRegistry;
+  }
+}
+
+export default sharedPlugin('merchants', async (app) => {
+  const all = loadMerchants(app.config.MERCHANTS_DIR);
+  const fallback = all.get(app.config.DEFAULT_MERCHANT);
+  if (!fallback) throw new Error(`DEFAULT_MERCHANT: ${app.config.DEFAULT_MERCHANT} has no file in MERCHANTS_DIR`);
+  const byHost = new Map<string, Merchant>();
+  for (const m of all.values()) {
+    for (const host of m.domains) {
+      const other = byHost.get(host.toLowerCase());
+      if (other) throw new Error(`domain ${host} is claimed by both ${other.merchantCode} and ${m.merchantCode}`);
+      byHost.set(host.toLowerCase(), m);
+    }
+  }
+  const headerOf = (request: FastifyRequest) => {
+    const value = request.headers.merchant;
+    return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
+  };
+  const byRequestHost = (request: FastifyRequest) => byHost.get(request.hostname.toLowerCase()) ?? fallback;
+
+  app.decorate('merchants', {
+    all,
+    forCall(request) {
+      const code = headerOf(request);
+      if (code === null) return byRequestHost(request);
+      const merchant = all.get(code);
+      if (!merchant) throw new PlatformError('merchant.unknown');
+      return merchant;
+    },
+    forPage(request) {
+      const code = headerOf(request);
+      return (code !== null && all.get(code)) || byRequestHost(request);
+    },
+  } satisfies MerchantRegistry);
+});

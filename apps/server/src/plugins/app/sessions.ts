@@ -1,0 +1,79 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { members, sessions } from '../../db/schema.ts';
+import { newSessionToken, sha256Hex } from '../../security/tokens.ts';
+import { sharedPlugin } from '../plugin.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export interface SessionContext {
+  sessionId: number;
+  member: MemberRow;
+}
+
+export interface SessionStore {
+  create(member: MemberRow, request: FastifyRequest): Promise<string>;
+  /** The live session of a token in this merchant, or null (unknown, expired, or another merchant's). */
+  resolve(token: string, merchantCode: string): Promise<SessionContext | null>;
+  revoke(token: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+}
+
+const HOUR = 3_600_000;
+/** last_seen_at is a hint for operators; writing it at most once a minute keeps reads cheap. */
+const TOUCH_AFTER_MS = 60_000;
+
+export default sharedPlugin('sessions', async (app) => {
+  const { db } = app;
+  const ttlMs = app.config.SESSION_TTL_HOURS * HOUR;
+
+  app.decorate('sessions', {
+    async create(member, request) {
+      const token = newSessionToken();
+      const ua = request.headers['user-agent'];
+      await db.insert(sessions).values({
+        tokenHash: sha256Hex(token),
+        memberId: member.id,
+        merchantCode: member.merchantCode,
+        expiresAt: new Date(Date.now() + ttlMs),
+        ip: request.ip,
+        userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
+      });
+      return token;
+    },
+    async resolve(token, merchantCode) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, member: members })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.tokenHash, sha256Hex(token)),
+            eq(sessions.merchantCode, merchantCode),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+      }
+      return { sessionId: row.sessionId, member: row.member };
+    },
+    async revoke(token) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+    },
+  } satisfies SessionStore);
+
+  const sweep = setInterval(() => {
+    db.delete(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .catch((err: unknown) => app.log.warn({ err }, 'expired session sweep failed'));
+  }, HOUR);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, REPO_ROOT, type Config } from '../../src/config/env.ts';
+
+export const DEMO_MERCHANT_FILE = path.join(REPO_ROOT, 'apps/server/merchants/demo.json');
+export const INDEX_HTML =
+  '<!doctype html><html><head><meta name="portico-merchant" content="" /></head><body>portico</body></html>';
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `portico-${prefix}-`));
+}
+
+/** A fake built web app: index.html, one hashed asset and one plain file. */
+export function tempWebDist(): string {
+  const dir = tempDir('web');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("portico")');
+  writeFileSync(path.join(dir, 'manifest.json'), '{}');
+  return dir;
+}
+
+export type MerchantJson = Record<string, unknown>;
+export const demoMerchant = (): MerchantJson => JSON.parse(readFileSync(DEMO_MERCHANT_FILE, 'utf8')) as MerchantJson;
+
+/** A merchants folder holding the given files (name → content). */
+export function tempMerchantsDir(files: Record<string, MerchantJson>): string {
+  const dir = tempDir('merchants');
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), JSON.stringify(content));
+  return dir;
+}
+
+/** Config for tests: PostgreSQL when TEST_DATABASE_URL is set (shared; tests use unique names), else PGlite in memory. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    WEB_DIST: tempWebDist(),
+    ...env,
+  });
+}
+
+export function buildTestApp(env: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(env));
+}
+
+let counter = 0;
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/merchants/load.ts';
+import { buildTestApp, demoMerchant, tempMerchantsDir } from '../helpers/app.ts';
+
+describe('merchant files', () => {
+  it('loads the shipped demo merchant with every language', async () => {
+    const { LANGUAGES } = await import('@portico/contract/languages');
+    const demo = loadMerchants(tempMerchantsDir({ 'demo.json': demoMerchant() })).get('DEMO');
+    expect(demo?.name).toBe('Portico Demo');
+    expect(demo?.defaultLanguage).toBe('EN');
+    expect([...(demo?.languages ?? [])].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('names the file and the field path of a bad value', () => {
+    const bad = demoMerchant();
+    (bad.countries as { countryDialingCode: unknown }[])[0]!.countryDialingCode = 63;
+    const dir = tempMerchantsDir({ 'demo.json': bad });
+    expect(() => loadMerchants(dir)).toThrow('demo.json: countries.0.countryDialingCode: expected string');
+  });
+
+  it('refuses an unknown key, a wrong version and invalid JSON', () => {
+    expect(() => loadMerchants(tempMerchantsDir({ 'demo.json': { ...demoMerchant(), colour: 'red' } }))).toThrow(
+      /demo\.json: .*colour/,
+    );
+    expect(() => loadMerchants(tempMerchantsDir({ 'demo.json': { ...demoMerchant(), version: 2 } }))).toThrow(
+      /demo\.json: version/,
+    );
+  });
+
+  it('refuses a default language the merchant does not support', () => {
+    const dir = tempMerchantsDir({ 'demo.json': { ...demoMerchant(), languages: ['CN'], defaultLanguage: 'EN' } });
+    expect(() => loadMerchants(dir)).toThrow('demo.json: defaultLanguage: not one of languages');
+  });
+
+  it('stops the app from starting', async () => {
+    const bad = demoMerchant();
+    (bad.captcha as Record<string, unknown>).GEETEST_VERSION = 'v9';
+    const dir = tempMerchantsDir({ 'demo.json': bad });
+    await expect(buildTestApp({ MERCHANTS_DIR: dir })).rejects.toThrow(/demo\.json: captcha\.GEETEST_VERSION/);
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ALL_ENDPOINTS } from '@portico/contract/catalogue';
+import { buildTestApp } from '../../helpers/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /wps/openapi.json', () => {
+  it('documents every contract endpoint and method', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/wps/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const e of ALL_ENDPOINTS) {
+      for (const m of e.methods) {
+        const op = doc.paths[e.path]?.[m.toLowerCase()];
+        expect(op, `${m} ${e.path}`).toBeDefined();
+        expect(op.summary).toBe(e.summary);
+        if (e.auth === 'required') expect(op.security).toEqual([{ session: [] }]);
+      }
+    }
+    const login = doc.paths['/wps/session/login'].post;
+    expect(login.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['Encryption', 'X-RSA', 'X-Digest']),
+    );
+    expect(login.requestBody.content['application/json'].schema['x-plaintext'].properties).toHaveProperty('username');
+  });
+
+  it('has a route for every contract endpoint', () => {
+    for (const e of ALL_ENDPOINTS) {
+      for (const m of e.methods) expect(app.hasRoute({ method: m, url: e.path }), `${m} ${e.path}`).toBe(true);
+    }
+  });
+
+  it('serves no Swagger UI outside development', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wps/docs' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+/** Budget for the JavaScript a phone downloads to show the first screen, gzip -9. */
+export const FIRST_LOAD_JS_BUDGET = 120 * 1024;
+
+export type JsFile = { url: string; bytes: number; gzipBytes: number };
+export type FirstLoadJs = { url: string; gzipBytes: number; bytes: number; files: JsFile[] };
+
+function isJavaScript(response: Response): boolean {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  return type === 'script' || /(java|ecma)script/.test(contentType);
+}
+
+/**
+ * Loads `url` in a fresh page (no cache) and sums every JavaScript response received until
+ * the network is idle: entry scripts, modulepreloads and lazy chunks the first screen pulls.
+ * Each body is gzipped at level 9 here, so the figure does not depend on server compression.
+ */
+export async function measureFirstLoadJs(page: Page, url: string): Promise<FirstLoadJs> {
+  const responses = new Map<string, Response>();
+  const onResponse = (response: Response) => {
+    if (response.ok() && isJavaScript(response)) responses.set(response.url(), response);
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    page.off('response', onResponse);
+  }
+  const files = await Promise.all(
+    [...responses.values()].map(async (response): Promise<JsFile> => {
+      const body = await response.body();
+      return { url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    url,
+    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    files,
+  };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** A per-file table for logs: gzip size, raw size, path. */
+export function formatFirstLoadJs(result: FirstLoadJs): string {
+  const rows = result.files.map(
+    (f) => `  ${kib(f.gzipBytes).padStart(10)} ${kib(f.bytes).padStart(10)}  ${new URL(f.url).pathname}`,
+  );
+  return [
+    `First-load JS for ${result.url}: ${kib(result.gzipBytes)} gzip (${result.gzipBytes} B; budget ${kib(FIRST_LOAD_JS_BUDGET)}), ${result.files.length} files`,
+    `  ${'gzip'.padStart(10)} ${'raw'.padStart(10)}  file`,
+    ...rows,
+  ].join('\n');
+}

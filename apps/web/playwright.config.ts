@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+
+const PORT = 4310;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// This file is loaded by the runner and again by every worker. Only the runner (which
+// starts the platform) creates the fresh PGlite folder; workers inherit it through the env.
+// It is removed when the runner exits, which is after the web server has been stopped.
+if (!process.env.PORTICO_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
+  process.env.PORTICO_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const chromium = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'pixel', use: { ...devices['Pixel 7'], ...chromium } },
+    {
+      name: 'iphone',
+      // iPhone 14's viewport, UA, scale and touch, rendered by Chromium (no WebKit here).
+      use: { ...devices['iPhone 14'], browserName: 'chromium', ...chromium },
+      // The first-load JS budget is a property of the build, measured once (pixel).
+      testIgnore: /budget\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.PORTICO_E2E_DATA_DIR,
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '@portico/contract/endpoint';
+import { memberInfoEndpoint, memberLanguageEndpoint } from '@portico/contract/member';
+import { statusEndpoint } from '@portico/contract/system';
+import { setSession } from '../session/session-store.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { ok, seen, stubFetch } from './test-support.ts';
+
+const MEMBER = { type: 0, id: 7, regDate: '2024-01-01', account: 'ann', userName: 'Ann', language: 'EN', clubLabel: null };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it('takes path, method, Authorization and the value schema from the endpoint', async () => {
+  setSession({ id: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false });
+  const fetch = stubFetch(() => ok({ ...MEMBER, extra: 'dropped' }));
+  const member = await callEndpoint(memberInfoEndpoint);
+  expect(member).toEqual(MEMBER);
+  expect(seen(fetch)).toMatchObject({ url: '/wps/member/info', method: 'GET', headers: { Authorization: 'tok-7' } });
+});
+
+it("sends no Authorization for auth 'none', and passes the query", async () => {
+  setSession({ id: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false });
+  const fetch = stubFetch(() => ok({ status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: '1.2.3.4' }));
+  await callEndpoint(statusEndpoint, { query: { device: 'PWA' }, noStore: true });
+  expect(seen(fetch).url).toBe('/wps/system/status?device=PWA');
+  expect(seen(fetch).headers).not.toHaveProperty('Authorization');
+});
+
+it('uses the first method unless the call picks another the endpoint accepts, and sends the body', async () => {
+  const fetch = stubFetch(() => ok({ language: 'EN' }));
+  await callEndpoint(memberLanguageEndpoint, { body: { language: 'EN' } });
+  await callEndpoint(memberLanguageEndpoint, { body: { language: 'EN' }, method: 'POST' });
+  expect(seen(fetch, 0).method).toBe('PUT');
+  expect(seen(fetch, 1).method).toBe('POST');
+  expect(seen(fetch, 1).body).toBe('{"language":"EN"}');
+});
+
+it('sends the ModuleId of the endpoint', async () => {
+  const register = defineEndpoint({
+    id: 'test.register',
+    methods: ['POST'],
+    path: '/wps/member/register',
+    summary: 'test',
+    auth: 'none',
+    encrypted: false,
+    moduleId: 'REG3',
+    body: z.object({ username: z.string() }),
+    value: z.object({ token: z.string() }),
+  });
+  const fetch = stubFetch(() => ok({ token: 't' }));
+  const value = await callEndpoint(register, { body: { username: 'ann' } });
+  expect(value.token).toBe('t');
+  expect(seen(fetch).headers.ModuleId).toBe('REG3');
+});

@@ -1,0 +1,68 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { SESSION_STORAGE_KEY, type SessionInfo } from '@portico/contract/session';
+import { onSessionChange, type SessionChange } from './session-events.ts';
+import { clearSession, getSession, getToken, setSession, subscribeSession } from './session-store.ts';
+import { useSession } from './use-session.ts';
+
+const SESSION: SessionInfo = { id: 7, customerId: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: true };
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((stop) => stop());
+});
+
+it('stores the session in sessionStorage under MC_SESSION_INFO and reads it back', () => {
+  expect(getSession()).toBeNull();
+  setSession(SESSION);
+  expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(SESSION);
+  expect(getSession()).toEqual(SESSION);
+  expect(getToken()).toBe('tok-7');
+  clearSession();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  expect(getToken()).toBeNull();
+});
+
+it('reads a session another script wrote, and removes one that does not fit the schema', () => {
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(SESSION));
+  expect(getSession()).toEqual(SESSION);
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'only' }));
+  expect(getSession()).toBeNull();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  sessionStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+  expect(getSession()).toBeNull();
+});
+
+it('refuses to store an invalid session', () => {
+  expect(() => setSession({ ...SESSION, token: 1 } as unknown as SessionInfo)).toThrow();
+  expect(getSession()).toBeNull();
+});
+
+it('returns the same object until the session changes (a stable useSyncExternalStore snapshot)', () => {
+  setSession(SESSION);
+  expect(getSession()).toBe(getSession());
+});
+
+it('announces signed-in and signed-out, and tells store subscribers', () => {
+  const changes: SessionChange[] = [];
+  const storeChanged = vi.fn();
+  cleanups.push(onSessionChange((c) => changes.push(c)), subscribeSession(storeChanged));
+  setSession(SESSION);
+  setSession({ ...SESSION, firstTimeLogin: false });
+  clearSession('expired');
+  clearSession();
+  expect(changes).toEqual([
+    { type: 'signed-in', session: SESSION },
+    { type: 'signed-out', reason: 'expired' },
+  ]);
+  expect(storeChanged).toHaveBeenCalledTimes(3);
+});
+
+it('useSession re-renders on sign-in and sign-out', () => {
+  const { result } = renderHook(() => useSession());
+  expect(result.current).toBeNull();
+  act(() => setSession(SESSION));
+  expect(result.current).toEqual(SESSION);
+  act(() => clearSession());
+  expect(result.current).toBeNull();
+});

@@ -1,0 +1,227 @@
+// `npm run bench`: production build, then Lighthouse (mobile defaults) and first-load JS for
+// /m/login and /m/home, then throughput of GET /wps/system/status against a bare Fastify route.
+// Prints figures next to their targets; it measures, it does not assert. Loopback only, and
+// everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, devices } from '@playwright/test';
+import type fastify from 'fastify';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
+import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from '../../apps/web/e2e/support/first-load-js.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const HOST = '127.0.0.1';
+const PAGES = ['/m/login', '/m/home'];
+const LOAD = { connections: 10, duration: 8 };
+const TIME_LIMIT_MS = 10 * 60_000;
+
+const cleanups: Array<() => Promise<void> | void> = [];
+async function cleanup() {
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error('cleanup:', error);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+setTimeout(() => {
+  console.error(`bench: over the ${TIME_LIMIT_MS / 60_000} min limit, stopping`);
+  void cleanup().finally(() => process.exit(1));
+}, TIME_LIMIT_MS).unref();
+
+function section(title: string) {
+  console.log(`\n== ${title}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`platform not healthy at ${url} after 60 s\n${log()}`);
+}
+
+async function startPlatform(): Promise<string> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => stopChild(child));
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://${HOST}:${port}`;
+  await waitForHealthy(`${origin}/healthz`, child, () => output);
+  return origin;
+}
+
+/** A bare Fastify app with one JSON route: the ceiling the platform's stack is compared with. */
+async function startBareFastify(): Promise<string> {
+  // fastify is the platform's dependency; resolve it from there rather than adding one.
+  const fastifyPath = createRequire(join(ROOT, 'apps/server/package.json')).resolve('fastify');
+  const { default: Fastify } = (await import(pathToFileURL(fastifyPath).href)) as { default: typeof fastify };
+  const app = Fastify({ logger: false });
+  app.get('/status', async () => ({ status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: HOST }));
+  await app.listen({ host: HOST, port: 0 });
+  cleanups.push(() => app.close());
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('bare fastify has no address');
+  return `http://${HOST}:${address.port}/status`;
+}
+
+type PageScore = { page: string; finalUrl: string; score: number | null; lcp: number; tbt: number; cls: number; error?: string };
+
+async function runLighthouse(origin: string): Promise<PageScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  cleanups.push(() => chrome.kill());
+  const scores: PageScore[] = [];
+  for (const page of PAGES) {
+    // Default config: mobile form factor, emulated Moto G Power, simulated slow 4G + 4x CPU.
+    const result = await lighthouse(`${origin}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+    const { lhr } = result;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    scores.push({
+      page,
+      finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+      score: lhr.categories.performance?.score ?? null,
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    });
+  }
+  return scores;
+}
+
+async function firstLoadJs(origin: string): Promise<Map<string, number>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  const sizes = new Map<string, number>();
+  for (const page of PAGES) {
+    // A fresh context per page: nothing cached from the previous one.
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const result = await measureFirstLoadJs(await context.newPage(), `${origin}${page}`);
+    console.log(formatFirstLoadJs(result));
+    sizes.set(page, result.gzipBytes);
+    await context.close();
+  }
+  return sizes;
+}
+
+type Throughput = { rps: number; p99: number; non2xx: number; errors: number };
+
+async function throughput(url: string): Promise<Throughput> {
+  // The load generator runs in a worker thread so it does not share the event loop with the
+  // bare Fastify server, which lives in this process.
+  const result = await autocannon({ url, ...LOAD, workers: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
+const sec = (n: number) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'n/a');
+
+function table(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const row of rows) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
+
+async function main() {
+  section('build (production)');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
+
+  section('platform');
+  const origin = await startPlatform();
+  console.log(`platform (NODE_ENV=production) at ${origin}`);
+
+  section('Lighthouse 12, mobile defaults');
+  const scores = await runLighthouse(origin);
+
+  section('first-load JS (Pixel 7, gzip -9)');
+  const js = await firstLoadJs(origin);
+
+  section(`throughput: autocannon ${LOAD.connections} connections x ${LOAD.duration} s each`);
+  const bareUrl = await startBareFastify();
+  const platform = await throughput(`${origin}/wps/system/status`);
+  const bare = await throughput(bareUrl);
+
+  section('results');
+  table([
+    ['page', 'served', 'perf (100)', 'LCP (<=1.2 s)', 'TBT (<=50 ms)', 'CLS (<=0.01)', `first-load JS (<=${kib(FIRST_LOAD_JS_BUDGET)})`],
+    ...scores.map((s) => [
+      s.page,
+      s.finalUrl,
+      s.score === null ? 'n/a' : String(Math.round(s.score * 100)),
+      sec(s.lcp),
+      ms(s.tbt),
+      Number.isFinite(s.cls) ? s.cls.toFixed(3) : 'n/a',
+      js.has(s.page) ? kib(js.get(s.page)!) : 'n/a',
+    ]),
+  ]);
+  for (const s of scores) if (s.error) console.log(`  ${s.page}: Lighthouse runtime error ${s.error}`);
+  console.log('');
+  table([
+    ['GET', 'req/s', 'p99', 'non-2xx', 'errors'],
+    ['platform /wps/system/status', platform.rps.toFixed(0), ms(platform.p99), String(platform.non2xx), String(platform.errors)],
+    ['bare Fastify JSON route', bare.rps.toFixed(0), ms(bare.p99), String(bare.non2xx), String(bare.errors)],
+  ]);
+  console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)}`);
+  if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

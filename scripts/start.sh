@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm start`: install deps if needed, build the web app if its dist is missing or older
+# than any web/contract source, then run the platform (it serves the app under /m/).
+# Env: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV, WEB_DIST (see apps/server).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+# shellcheck source=scripts/lib/ensure-deps.sh
+source "$ROOT/scripts/lib/ensure-deps.sh"
+ensure_deps "$ROOT"
+
+# dist/index.html is written last by `vite build`, so it is the build's timestamp.
+built=apps/web/dist/index.html
+if [ ! -f "$built" ] || [ -n "$(find apps/web/src apps/web/index.html apps/web/vite.config.ts apps/web/public \
+    packages/contract/src package-lock.json -newer "$built" -print -quit 2>/dev/null)" ]; then
+  echo "start: building the web app"
+  npm run --silent build
+else
+  echo "start: apps/web/dist is up to date"
+fi
+
+exec node --import tsx apps/server/src/main.ts
