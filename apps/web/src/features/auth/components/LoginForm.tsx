@@ -44,7 +44,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     login.mutate(
       { username, password },
       {
-        onSuccess: onSignedIn,
+        onSuccess: (value) => onSignedIn(value),
         onError: (error) => setFormError(describeError(error)),
         onSettled: () => {
           lockedUntil.current = Date.now() + RESUBMIT_LOCK_MS;
