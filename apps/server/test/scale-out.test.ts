@@ -38,7 +38,12 @@ function start(webDist: string): Promise<Instance> {
   });
 }
 
-const json = async (res: Response) => (await res.json()) as { success: boolean; value: any; errorCode?: string };
+interface Answer {
+  success: boolean;
+  errorCode?: string;
+  value: { rsaKey: string; keyId: string; serverTime: number; token: string; userName: string };
+}
+const json = async (res: Response) => (await res.json()) as Answer;
 
 describe.runIf(url)('two instances on one PostgreSQL', () => {
   const instances: Instance[] = [];
@@ -70,7 +75,7 @@ describe.runIf(url)('two instances on one PostgreSQL', () => {
       }),
     );
     expect(login.success).toBe(true);
-    const auth = { authorization: `Bearer ${login.value.token as string}` };
+    const auth = { authorization: `Bearer ${login.value.token}` };
 
     const onB = await fetch(`${b.base}/wps/member/info`, { headers: auth });
     expect(onB.status).toBe(200);

@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberLanguageEndpoint } from '@portico/contract/member';
+import type { SessionInfo } from '@portico/contract/session';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { setSession } from '../../../lib/session/session-store';
+import { setLanguage } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/keys';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+// The request layer is another module's concern: here only what is asked of it matters.
+vi.mock('../../../lib/http/call-endpoint', () => ({ callEndpoint: vi.fn() }));
+const call = vi.mocked(callEndpoint);
+
+const member = (type: SessionInfo['type']): SessionInfo => ({
+  id: 7,
+  token: 'tok',
+  merchantCode: 'm1',
+  userName: 'lan',
+  type,
+  firstTimeLogin: false,
+});
+
+function HomeTitle() {
+  const t = useT();
+  return <h1>{t('home.title')}</h1>;
+}
+
+async function renderSwitcher() {
+  render(
+    <>
+      <HomeTitle />
+      <LanguageSwitcher supported={['EN', 'VI', 'AR']} />
+    </>,
+  );
+  return screen.getByRole('combobox', { name: 'Language' });
+}
+
+beforeEach(async () => {
+  call.mockReset();
+  call.mockResolvedValue({ language: 'VI' });
+  await setLanguage('EN');
+});
+
+describe('LanguageSwitcher', () => {
+  it('is a labelled select of the merchant languages, each named in itself', async () => {
+    const select = await renderSwitcher();
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toHaveProperty('value', 'EN');
+    // .field__select carries the 44 px tap height (styles/global.css).
+    expect(select.className).toContain('field__select');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([
+      ['English', 'en'],
+      ['Tiếng Việt', 'vi'],
+      ['العربية', 'ar'],
+    ]);
+  });
+
+  it('changes the visible text and the label to the chosen language', async () => {
+    const select = await renderSwitcher();
+    await userEvent.selectOptions(select, 'VI');
+    expect(await screen.findByRole('heading', { name: 'Trang chủ' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Ngôn ngữ' })).toHaveProperty('value', 'VI');
+    expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('copies the choice to the platform for a signed-in member', async () => {
+    setSession(member(0));
+    const select = await renderSwitcher();
+    await userEvent.selectOptions(select, 'AR');
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(memberLanguageEndpoint, {
+        method: 'PUT',
+        body: { language: 'AR', merchantCode: 'm1' },
+        alert: false,
+      }),
+    );
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the choice when the platform copy fails', async () => {
+    setSession(member(0));
+    call.mockRejectedValue(new Error('offline'));
+    const select = await renderSwitcher();
+    await userEvent.selectOptions(select, 'VI');
+    expect(await screen.findByRole('heading', { name: 'Trang chủ' })).toBeTruthy();
+    expect(localStorage.getItem('language')).toBe('VI');
+  });
+
+  it.each([
+    ['a restricted member (type 4)', () => setSession(member(4))],
+    ['a visitor', () => undefined],
+  ])('does not sync for %s', async (_who, signIn) => {
+    signIn();
+    const select = await renderSwitcher();
+    await userEvent.selectOptions(select, 'VI');
+    await screen.findByRole('heading', { name: 'Trang chủ' });
+    expect(call).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
+import { localeFileName } from '../lib/i18n/languages';
+import en from './en.json';
+
+type Strings = Record<string, unknown>;
+const files = import.meta.glob<Strings>('./*.json', { eager: true, import: 'default' });
+const locale = (code: LanguageCode) => files[`./${localeFileName(code)}`];
+const english = en as Record<string, string>;
+const others = LANGUAGES.filter((code) => code !== 'EN');
+
+/**
+ * Strings that are the right translation even though they are spelt like the English.
+ * Every entry must say why; an entry that no longer matches fails too, so the list stays true.
+ */
+const SAME_AS_ENGLISH: Partial<Record<LanguageCode, Record<string, string>>> = {
+  ES: { 'common.error': 'Spanish "error" is spelt like English' },
+  TY: { 'login.password': 'Filipino interfaces (Google, Facebook) use the loanword "password"' },
+  'UR-LA': { 'login.password': 'Roman Urdu writes the loanword as "password" (Urdu script: پاس ورڈ)' },
+};
+
+/**
+ * A script every string of the locale uses at least once, so a file pasted from the wrong
+ * language (Hindi into Nepali is the one that still passes) or left in English is caught.
+ */
+const SCRIPT: Partial<Record<LanguageCode, RegExp>> = {
+  CN: /\p{Script=Han}/u,
+  TW: /\p{Script=Han}/u,
+  JA: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  KO: /\p{Script=Hangul}/u,
+  RU: /\p{Script=Cyrillic}/u,
+  TH: /\p{Script=Thai}/u,
+  AR: /\p{Script=Arabic}/u,
+  UR: /\p{Script=Arabic}/u,
+  HI: /\p{Script=Devanagari}/u,
+  NE: /\p{Script=Devanagari}/u,
+  BN: /\p{Script=Bengali}/u,
+  TA: /\p{Script=Tamil}/u,
+  KM: /\p{Script=Khmer}/u,
+  MY: /\p{Script=Myanmar}/u,
+};
+
+const placeholders = (text: string) => (text.match(/\{\{[^}]*\}\}/g) ?? []).sort();
+
+describe('locales', () => {
+  it('has a file for every contract language and no other', () => {
+    const expected = LANGUAGES.map((code) => `./${localeFileName(code)}`).sort();
+    expect(Object.keys(files).sort()).toEqual(expected);
+  });
+
+  describe.each(others)('%s', (code) => {
+    const strings = locale(code) ?? {};
+
+    it('has exactly the keys of en.json', () => {
+      expect(Object.keys(strings).sort()).toEqual(Object.keys(english).sort());
+    });
+
+    it('has a non-empty string for every key', () => {
+      const bad = Object.entries(strings).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+      expect(bad).toEqual([]);
+    });
+
+    it('keeps every {{placeholder}} of the English', () => {
+      const bad = Object.keys(english).filter(
+        (key) => placeholders(String(strings[key] ?? '')).join() !== placeholders(english[key] ?? '').join(),
+      );
+      expect(bad).toEqual([]);
+    });
+
+    it('translates every string (identical to English only where justified)', () => {
+      const allowed = SAME_AS_ENGLISH[code] ?? {};
+      const same = Object.keys(english).filter((key) => strings[key] === english[key]);
+      expect(same.sort()).toEqual(Object.keys(allowed).sort());
+    });
+  });
+
+  it.each(Object.entries(SCRIPT))('%s writes every string in its own script', (code, script) => {
+    const bad = Object.entries(locale(code as LanguageCode) ?? {}).filter(([, text]) => !script.test(String(text)));
+    expect(bad).toEqual([]);
+  });
+});
