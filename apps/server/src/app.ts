@@ -26,6 +26,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 64 * 1024,
+    // A first start migrates the database and hashes the demo passwords (argon2id is slow
+    // by design): on a busy 2-core machine that outlasts Fastify's 10 s default.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
