@@ -56,6 +56,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.PORTICO_E2E_DATA_DIR,
       NODE_ENV: 'test',
+      // Requests are logged at info; only the platform's warnings and errors belong in test output.
+      LOG_LEVEL: 'warn',
     },
   },
 });
