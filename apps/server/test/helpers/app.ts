@@ -7,7 +7,7 @@ import { loadConfig, REPO_ROOT, type Config } from '../../src/config/env.ts';
 
 export const DEMO_MERCHANT_FILE = path.join(REPO_ROOT, 'apps/server/merchants/demo.json');
 export const INDEX_HTML =
-  '<!doctype html><html><head><meta name="portico-merchant" content="" /></head><body>portico</body></html>';
+  '<!doctype html><html><head><meta name="portico-merchant" content="" /><!--portico-settings--></head><body>portico</body></html>';
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `portico-${prefix}-`));

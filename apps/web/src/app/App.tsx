@@ -5,12 +5,12 @@ import { Route, Router, Switch } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
 import { NotifyHost } from '../components/ui/NotifyHost';
-import { routes } from './routes';
+import { routes, screens } from './routes';
 
 // Each screen is its own chunk so the first load carries only the screen opened.
-const LoginRoute = lazy(() => import('./routes/login'));
-const HomeRoute = lazy(() => import('./routes/home'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const LoginRoute = lazy(screens.login);
+const HomeRoute = lazy(screens.home);
+const NotFoundRoute = lazy(screens.notFound);
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const queryClient = new QueryClient({

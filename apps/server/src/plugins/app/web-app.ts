@@ -2,9 +2,11 @@ import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sharedPlugin } from '../plugin.ts';
+import { publicSettings } from '../../merchants/public-settings.ts';
+import type { Merchant } from '../../merchants/schema.ts';
 
 export interface WebApp {
-  /** index.html with the request's merchant filled in, or 503 when the web app is not built. */
+  /** index.html with the request's merchant and its public settings filled in, or 503 when the web app is not built. */
   sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
@@ -15,6 +17,10 @@ declare module 'fastify' {
 }
 
 const MERCHANT_META = /<meta\s+name="portico-merchant"\s+content="[^"]*"\s*\/?>/;
+const SETTINGS_SLOT = '<!--portico-settings-->';
+// JSON inside <script> must not be able to close the element or open a comment.
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -23,20 +29,26 @@ export default sharedPlugin('web-app', async (app) => {
   // Per merchant, keyed by the file's mtime so a rebuild under a running server is picked up.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
 
-  async function render(merchantCode: string): Promise<string | null> {
+  async function render(merchant: Merchant): Promise<string | null> {
+    const { merchantCode } = merchant;
     const info = await stat(indexPath).catch(() => null);
     if (!info?.isFile()) return null;
     const hit = cache.get(merchantCode);
     if (hit && hit.mtimeMs === info.mtimeMs) return hit.html;
     const source = await readFile(indexPath, 'utf8');
-    const html = source.replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(merchantCode)}" />`);
+    const html = source
+      .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(merchantCode)}" />`)
+      .replace(
+        SETTINGS_SLOT,
+        `<script id="portico-settings" type="application/json">${scriptSafeJson(publicSettings(merchant))}</script>`,
+      );
     cache.set(merchantCode, { mtimeMs: info.mtimeMs, html });
     return html;
   }
 
   app.decorate('webApp', {
     async sendIndex(request, reply) {
-      const html = await render(app.merchants.forPage(request).merchantCode);
+      const html = await render(app.merchants.forPage(request));
       if (html === null) {
         return reply
           .code(503)

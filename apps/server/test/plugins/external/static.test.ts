@@ -34,6 +34,16 @@ describe('web app under /m/', () => {
     }
   });
 
+  it("inlines the merchant's public settings, safe inside a script element and without secrets", async () => {
+    const res = await get('/m/login');
+    const match = /<script id="portico-settings" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    expect(match).not.toBeNull();
+    const inline = match?.[1] ?? '';
+    expect(inline).not.toMatch(/[<>]/);
+    const api = await get('/wps/system/settings');
+    expect(JSON.parse(inline)).toEqual(JSON.parse(api.body).value);
+  });
+
   it('falls back to the default merchant for an unknown Merchant header on a page', async () => {
     const res = await get('/m/login', { merchant: '"><script>' });
     expect(res.body).toContain('content="DEMO"');

@@ -1,13 +1,25 @@
 import { createContext, useContext } from 'react';
-import { settingsEndpoint, type SiteSettings } from '@portico/contract/system';
+import { siteSettings, settingsEndpoint, type SiteSettings } from '@portico/contract/system';
 import { callEndpoint } from '../http/call-endpoint';
 
 /**
- * The merchant's public configuration, fetched once per browser session (cached in
- * sessionStorage by the request layer) before the first render: languages, flags, name.
+ * The platform inlines the merchant's settings into index.html (a round trip saved on the
+ * first screen); a page served some other way (Vite in development) fetches them instead.
  */
-export function fetchSiteSettings(): Promise<SiteSettings> {
-  return callEndpoint(settingsEndpoint, { cache: true, alert: false });
+function inlineSettings(): SiteSettings | null {
+  const text = document.getElementById('portico-settings')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = siteSettings.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The merchant's public configuration, needed before the first render: languages, flags, name. */
+export async function fetchSiteSettings(): Promise<SiteSettings> {
+  return inlineSettings() ?? callEndpoint(settingsEndpoint, { cache: true, alert: false });
 }
 
 export const SiteSettingsContext = createContext<SiteSettings | null>(null);

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsEndpoint } from '@portico/contract/system';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
+import { publicSettings } from '../../../merchants/public-settings.ts';
 
-/** Field by field on purpose: a new secret in the merchant file must not reach the browser by default. */
 export default function settings(app: FastifyInstance) {
-  registerEndpoint(app, settingsEndpoint, async ({ merchant: m }) => ({
-    merchantCode: m.merchantCode,
-    name: m.name,
-    defaultLanguage: m.defaultLanguage,
-    languages: m.languages,
-    whitelabel: m.whitelabel,
-    features: m.features,
-    captcha: m.captcha,
-    imageCdn: m.imageCdn,
-    customerService: m.customerService,
-    redirectAllowList: m.redirectAllowList,
-  }));
+  registerEndpoint(app, settingsEndpoint, async ({ merchant }) => publicSettings(merchant));
 }

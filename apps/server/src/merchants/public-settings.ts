@@ -1,0 +1,22 @@
+import type { SiteSettings } from '@portico/contract/system';
+import type { Merchant } from './schema.ts';
+
+/**
+ * The browser's view of a merchant, field by field on purpose: a new secret in the merchant
+ * file must not reach the browser by default. Served by GET /wps/system/settings and inlined
+ * into index.html, so the first screen needs no extra round trip.
+ */
+export function publicSettings(m: Merchant): SiteSettings {
+  return {
+    merchantCode: m.merchantCode,
+    name: m.name,
+    defaultLanguage: m.defaultLanguage,
+    languages: m.languages,
+    whitelabel: m.whitelabel,
+    features: m.features,
+    captcha: m.captcha,
+    imageCdn: m.imageCdn,
+    customerService: m.customerService,
+    redirectAllowList: m.redirectAllowList,
+  };
+}
