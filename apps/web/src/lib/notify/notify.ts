@@ -22,9 +22,15 @@ export interface ToastPayload {
   durationMs: number;
 }
 
+export interface LoadingPayload {
+  messageKey?: string;
+}
+
 export type NotifyEvent =
   | { type: 'notice'; payload: NoticePayload; confirm: () => void }
   | { type: 'toast'; payload: ToastPayload }
+  | { type: 'loading'; id: number; payload: LoadingPayload }
+  | { type: 'loading-done'; id: number }
   | { type: 'hide-loading' };
 
 export type NotifyListener = (event: NotifyEvent) => void;
@@ -61,6 +67,18 @@ export function notice(payload: NoticePayload): Promise<void> {
 
 export function toast(payload: ToastPayload): void {
   emit({ type: 'toast', payload });
+}
+
+let loadingIds = 0;
+
+/**
+ * A loading indicator (e.g. a game launching) until the returned function is called — or until
+ * an error anywhere hides every indicator (doc A §8: hidden every second, three times).
+ */
+export function showLoading(payload: LoadingPayload = {}): () => void {
+  const id = ++loadingIds;
+  emit({ type: 'loading', id, payload });
+  return () => emit({ type: 'loading-done', id });
 }
 
 export function hideLoading(): void {
