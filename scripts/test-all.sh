@@ -111,6 +111,7 @@ step "typecheck" 420 npm run --silent typecheck
 
 # --- d. unit / component tests -----------------------------------------------------------
 step "web unit tests" 420 npx vitest run --root apps/web
+step "docs tests" 120 npx vitest run --root scripts
 if find packages/contract -name '*.test.ts' -not -path '*/node_modules/*' | grep -q .; then
   step "contract tests" 300 npx vitest run --root packages/contract
 fi
