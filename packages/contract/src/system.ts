@@ -69,6 +69,22 @@ export const customerServiceEntry = z.object({
   labelIds: z.optional(z.array(z.number())),
 });
 
+/** Merchant feature flags (doc E §3). */
+export const merchantFeatures = z.object({
+  chat: z.boolean(),
+  startGameOnlyInApp: z.boolean(),
+  forcePasswordChangeOnExpiry: z.boolean(),
+  mobileAutoLogin: z.boolean(),
+  googleOneTap: z.boolean(),
+});
+
+/** Captcha configuration (doc A §3): GEETEST_VERSION defaults to v3 in the merchant file. */
+export const captchaSettings = z.object({
+  enabled: z.boolean(),
+  GEETEST_ID: z.string(),
+  GEETEST_VERSION: z.enum(['v3', 'v4']),
+});
+
 /** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */
 export const siteSettings = z.object({
   merchantCode: z.string(),
@@ -76,14 +92,8 @@ export const siteSettings = z.object({
   defaultLanguage: languageCode,
   languages: z.array(languageCode),
   whitelabel: z.record(z.string(), z.boolean()),
-  features: z.object({
-    chat: z.boolean(),
-    startGameOnlyInApp: z.boolean(),
-    forcePasswordChangeOnExpiry: z.boolean(),
-    mobileAutoLogin: z.boolean(),
-    googleOneTap: z.boolean(),
-  }),
-  captcha: z.object({ enabled: z.boolean(), GEETEST_ID: z.string(), GEETEST_VERSION: z.enum(['v3', 'v4']) }),
+  features: merchantFeatures,
+  captcha: captchaSettings,
   imageCdn: z.string(),
   customerService: z.array(customerServiceEntry),
   redirectAllowList: z.array(z.string()),

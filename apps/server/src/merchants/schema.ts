@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
+import { captchaSettings, customerServiceEntry, merchantFeatures } from '@portico/contract/system';
 
 const language = z.enum(LANGUAGES as unknown as [LanguageCode, ...LanguageCode[]]);
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
@@ -12,13 +13,8 @@ export const merchantFile = z
     merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
     name: z.string().min(1),
     whitelabel: z.record(z.string(), z.boolean()),
-    features: z.object({
-      chat: z.boolean(),
-      startGameOnlyInApp: z.boolean(),
-      forcePasswordChangeOnExpiry: z.boolean(),
-      mobileAutoLogin: z.boolean(),
-      googleOneTap: z.boolean(),
-    }),
+    // The parts the browser also sees come from the contract (zod/mini schemas embed in zod objects).
+    features: merchantFeatures,
     countries: z.array(country).min(1),
     countryCode: z.string(),
     countryDialingCode: z.string(),
@@ -27,18 +23,10 @@ export const merchantFile = z
     currencyPosition: z.enum(['before', 'after']),
     languages: z.array(language).min(1),
     defaultLanguage: language,
-    captcha: z.object({ enabled: z.boolean(), GEETEST_ID: z.string(), GEETEST_VERSION: z.enum(['v3', 'v4']) }),
+    captcha: captchaSettings,
     domains: z.array(z.string().min(1)),
     redirectAllowList: z.array(z.url()),
-    customerService: z.array(
-      z.object({
-        title: z.string(),
-        path: z.string(),
-        csType: z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']),
-        csPosition: z.string().optional(),
-        labelIds: z.array(z.number()).optional(),
-      }),
-    ),
+    customerService: z.array(customerServiceEntry),
     imageCdn: z.string(),
     siteStatus: z.object({
       mode: z.enum(['NORMAL', 'MAINTENANCE', 'RESTRICTED']),

@@ -1,19 +1,12 @@
 import { SUITE_RSA_OAEP_AES_GCM } from '@portico/contract/encryption';
 import { open } from '@portico/contract/cipher/rsa-oaep-aes-gcm';
 
-export interface OpenArgs {
-  privateKeyFor: (keyId: string) => Promise<CryptoKey | null>;
-  method: string;
-  path: string;
-  xRsa: string;
-  xDigest: string;
-  value: string;
-}
+export type OpenArgs = Parameters<typeof open>[0];
 
 /** A way of sealing request bodies; throws the contract's OpenError on a body it cannot open. */
 export interface CipherSuite {
   id: string;
-  open(args: OpenArgs): Promise<{ ts: unknown; data: unknown; keyId: string }>;
+  open(args: OpenArgs): ReturnType<typeof open>;
 }
 
 const rsaOaepAesGcm: CipherSuite = { id: SUITE_RSA_OAEP_AES_GCM, open };
