@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n/keys';
 import { Route, Router, Switch } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
@@ -18,7 +18,7 @@ const queryClient = new QueryClient({
 });
 
 function Loading() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="page" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
@@ -28,7 +28,7 @@ function Loading() {
 }
 
 export function App({ settings }: { settings: SiteSettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SiteSettingsContext.Provider value={settings}>
       <QueryClientProvider client={queryClient}>

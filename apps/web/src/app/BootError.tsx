@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n/keys';
 import { Button } from '../components/ui/Button';
 
 /** Shown when the merchant's settings can't be loaded at start: nothing else can render without them. */
 export function BootError() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main id="main" className="page">
       <h1 className="page__title">{t('common.error')}</h1>

@@ -1,4 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/keys';
+import { useCurrentLanguage } from '../../lib/i18n/i18n';
+import { languageTag } from '../../lib/i18n/languages';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
@@ -9,7 +11,8 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 
 export default function HomeRoute() {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const language = useCurrentLanguage();
   const settings = useSiteSettings();
   const session = useSession();
   const member = useMemberInfo();
@@ -18,9 +21,7 @@ export default function HomeRoute() {
 
   const name = member.data?.userName ?? session?.userName;
   const since = member.data?.regDate
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ? document.documentElement.lang : undefined, {
-        dateStyle: 'long',
-      }).format(new Date(member.data.regDate))
+    ? new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long' }).format(new Date(member.data.regDate))
     : null;
 
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/keys';
 import { Redirect, useLocation } from 'wouter';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { useSession } from '../../lib/session/use-session';
@@ -6,7 +6,7 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 
 export default function LoginRoute() {
-  const { t } = useTranslation();
+  const t = useT();
   const settings = useSiteSettings();
   const session = useSession();
   const [, navigate] = useLocation();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/keys';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../use-document-title';
 
 export default function NotFoundRoute() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('not_found.title'));
   return (
     <main id="main" className="page">

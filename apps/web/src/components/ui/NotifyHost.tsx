@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/keys';
 import { subscribe, type LoadingPayload, type NoticePayload, type ToastPayload } from '../../lib/notify/notify';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { noticeText } from './notice-text';
+import { useNoticeText } from './notice-text';
 
 interface QueuedNotice {
   payload: NoticePayload;
@@ -12,7 +12,8 @@ interface QueuedNotice {
 
 /** Shows what the request layer asks for: notices one at a time with a confirm button, and toasts. */
 export function NotifyHost() {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const noticeText = useNoticeText();
   const [notices, setNotices] = useState<QueuedNotice[]>([]);
   const [toast, setToast] = useState<ToastPayload | null>(null);
   const [loading, setLoading] = useState<ReadonlyMap<number, LoadingPayload>>(new Map());
@@ -40,7 +41,6 @@ export function NotifyHost() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const exists = (key: string) => i18n.exists(key);
   const current = notices[0];
   const spinner = [...loading.values()].at(-1);
   return (
@@ -60,14 +60,14 @@ export function NotifyHost() {
             </Button>
           }
         >
-          <p className="dialog__message">{noticeText(t, exists, current.payload)}</p>
+          <p className="dialog__message">{noticeText(current.payload)}</p>
         </Dialog>
       ) : null}
       <div className="toast-region" role="status" aria-live="polite">
-        {toast ? <div className="toast">{noticeText(t, exists, { ...toast, fallbackKey: 'common.error' })}</div> : null}
+        {toast ? <div className="toast">{noticeText({ ...toast, fallbackKey: 'common.error' })}</div> : null}
         {!toast && spinner ? (
           <div className="toast">
-            <span className="spinner" aria-hidden="true" /> {t(spinner.messageKey ?? 'common.loading')}
+            <span className="spinner" aria-hidden="true" /> {noticeText({ messageKey: spinner.messageKey ?? 'common.loading', fallbackKey: 'common.loading' })}
           </div>
         ) : null}
       </div>

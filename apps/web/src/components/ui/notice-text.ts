@@ -1,13 +1,21 @@
-import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NoticePayload } from '../../lib/notify/notify';
 
 /**
  * The single rule that turns a notice payload into words (order documented on NoticePayload),
- * for the notice host and inline form errors alike.
+ * for the notice host and inline form errors alike. Keys are built at run time here
+ * (`errors.<code>`), so this is the one place that checks they exist instead of typing them.
  */
-export function noticeText(t: TFunction, exists: (key: string) => boolean, text: NoticePayload): string {
-  if (text.messageKey && exists(text.messageKey)) return t(text.messageKey);
-  if (text.errorCode && exists(`errors.${text.errorCode}`)) return t(`errors.${text.errorCode}`);
-  if (text.message) return text.message;
-  return t(text.fallbackKey);
+export function useNoticeText(): (text: NoticePayload) => string {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (text: NoticePayload) => {
+      if (text.messageKey && i18n.exists(text.messageKey)) return t(text.messageKey);
+      if (text.errorCode && i18n.exists(`errors.${text.errorCode}`)) return t(`errors.${text.errorCode}`);
+      if (text.message) return text.message;
+      return t(text.fallbackKey);
+    },
+    [t, i18n],
+  );
 }

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/keys';
 import type { LoginValue } from '@portico/contract/session';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { noticeText } from '../../../components/ui/notice-text';
+import { useNoticeText } from '../../../components/ui/notice-text';
 import type { NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
 import { useLogin } from '../api/login';
@@ -19,7 +19,8 @@ interface LoginFormProps {
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const noticeText = useNoticeText();
   const login = useLogin();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<NoticePayload | null>(null);
@@ -75,7 +76,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       />
       {formError ? (
         <p className="form-error" role="alert">
-          {noticeText(t, (key) => i18n.exists(key), formError)}
+          {noticeText(formError)}
         </p>
       ) : null}
       <Button type="submit" block busy={login.isPending}>
