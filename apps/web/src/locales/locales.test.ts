@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
-import { localeFileName } from '../lib/i18n/languages';
+import { localeFileName } from '@portico/contract/language-tags';
 import en from './en.json';
 
 type Strings = Record<string, unknown>;

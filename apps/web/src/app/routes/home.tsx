@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/keys';
 import { useCurrentLanguage } from '../../lib/i18n/i18n';
-import { languageTag } from '../../lib/i18n/languages';
+import { languageTag } from '@portico/contract/language-tags';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';

@@ -2,8 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@portico/contract/languages';
 import { getPref, setPref } from '../storage/prefs';
-import { chooseLanguage } from './choose-language';
-import { codeForTag, languageDir, languageTag, localeFileName } from './languages';
+import { chooseLanguage } from '@portico/contract/choose-language';
+import { codeForTag, languageDir, languageTag, localeFileName } from '@portico/contract/language-tags';
 
 type Strings = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { isLanguage, type LanguageCode } from '@portico/contract/languages';
 import { setLanguage, useCurrentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/keys';
-import { languageEndonym, languageTag } from '../../../lib/i18n/languages';
+import { languageEndonym, languageTag } from '@portico/contract/language-tags';
 import { syncMemberLanguage } from '../api/update-language';
 
 interface LanguageSwitcherProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
-import { chooseLanguage, codesForBrowserTag } from './choose-language';
+import { LANGUAGES, type LanguageCode } from '../src/languages.ts';
+import { chooseLanguage, codesForBrowserTag } from '../src/choose-language.ts';
 
 const WIDE: LanguageCode[] = ['CN', 'EN', 'TW', 'TY', 'PT', 'PT-BR', 'UR', 'VI'];
 

@@ -1,4 +1,4 @@
-import { RTL_LANGUAGES, type LanguageCode } from '@portico/contract/languages';
+import { RTL_LANGUAGES, type LanguageCode } from './languages.ts';
 
 /**
  * What the browser needs to know about each platform language code. The platform's

@@ -1,5 +1,5 @@
-import { isLanguage, type LanguageCode } from '@portico/contract/languages';
-import { languageTag } from './languages';
+import { isLanguage, type LanguageCode } from './languages.ts';
+import { languageTag } from './language-tags.ts';
 
 export interface LanguageChoiceInput {
   /** The merchant's languages (site settings), in the merchant's order. */
