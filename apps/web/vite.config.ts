@@ -1,16 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The platform serves the built app under /m/ (apps/server); in development Vite
 // proxies /wps to a platform started with `npm run dev`.
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,
     sourcemap: false,
   },
+  // The prerender bundle (src/ssr.tsx → dist-ssr/) keeps npm packages external but must carry
+  // the contract, which is TypeScript source.
+  ssr: { noExternal: ['@portico/contract'] },
   server: {
     proxy: { '/wps': process.env.PORTICO_API ?? 'http://127.0.0.1:8080' },
   },

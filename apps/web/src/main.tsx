@@ -1,29 +1,43 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGES } from '@portico/contract/languages';
 import { fetchSiteSettings } from './lib/site/site-settings';
 import { initI18n } from './lib/i18n/i18n';
+import { getSession } from './lib/session/session-store';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { screens, screenFor } from './app/routes';
 
 async function boot() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   // The screen's chunk downloads while settings and strings load, not after the first render.
   const screen = screens[screenFor(location.pathname)]().catch(() => undefined);
   try {
     // Settings decide the languages on offer, so they come before the strings.
     const settings = await fetchSiteSettings();
-    await Promise.all([initI18n({ supported: settings.languages, defaultLanguage: settings.defaultLanguage }), screen]);
-    root.render(
+    const [language] = await Promise.all([
+      initI18n({ supported: settings.languages, defaultLanguage: settings.defaultLanguage }),
+      screen,
+    ]);
+    const app = (
       <StrictMode>
         <App settings={settings} />
-      </StrictMode>,
+      </StrictMode>
     );
+    // The platform prerendered the signed-out screen in the language it guessed: take it over
+    // in place when that is what this visitor gets, else draw afresh (see index.html).
+    if (container.dataset.prerendered === language && !getSession()) hydrateRoot(container, app);
+    else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+    delete container.dataset.prerendered;
   } catch {
     await initI18n({ supported: [...LANGUAGES], defaultLanguage: 'EN' });
-    root.render(<BootError />);
+    container.replaceChildren();
+    createRoot(container).render(<BootError />);
+    delete container.dataset.prerendered;
   }
 }
 

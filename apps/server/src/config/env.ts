@@ -17,6 +17,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   MERCHANTS_DIR: z.string().min(1).default('apps/server/merchants').transform(fromRoot),
   WEB_DIST: z.string().min(1).default('apps/web/dist').transform(fromRoot),
+  // The web app's prerender bundle (vite build --ssr); without it pages are served unrendered.
+  WEB_SSR: z.string().min(1).default('apps/web/dist-ssr/ssr.js').transform(fromRoot),
   DEFAULT_MERCHANT: z.string().min(1).default('DEMO'),
   SEED_DEMO: bool.default(true),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),

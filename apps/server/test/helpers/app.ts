@@ -41,6 +41,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     DATA_DIR: 'memory://',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     WEB_DIST: tempWebDist(),
+    // No prerender unless a test brings its own bundle (see prerender.test.ts).
+    WEB_SSR: path.join(tempDir('ssr'), 'absent.js'),
     ...env,
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useT } from '../lib/i18n/keys';
 import { Route, Router, Switch } from 'wouter';
@@ -13,9 +13,10 @@ const HomeRoute = lazy(screens.home);
 const NotFoundRoute = lazy(screens.notFound);
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-});
+const makeQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
 
 function Loading() {
   const t = useT();
@@ -27,15 +28,23 @@ function Loading() {
   );
 }
 
-export function App({ settings }: { settings: SiteSettings }) {
+interface AppProps {
+  settings: SiteSettings;
+  /** On the platform's prerender: the path to render (there is no browser location). */
+  ssrPath?: string;
+}
+
+export function App({ settings, ssrPath }: AppProps) {
   const t = useT();
+  // One client per app, so prerenders on the platform never share a cache.
+  const [queryClient] = useState(makeQueryClient);
   return (
     <SiteSettingsContext.Provider value={settings}>
       <QueryClientProvider client={queryClient}>
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
         </a>
-        <Router base={routes.base}>
+        <Router base={routes.base} {...(ssrPath ? { ssrPath } : {})}>
           <Suspense fallback={<Loading />}>
             <Switch>
               <Route path={routes.login} component={LoginRoute} />

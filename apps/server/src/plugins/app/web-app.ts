@@ -1,12 +1,16 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageDir, languageTag } from '@portico/contract/language-tags';
 import { sharedPlugin } from '../plugin.ts';
 import { publicSettings } from '../../merchants/public-settings.ts';
-import type { Merchant } from '../../merchants/schema.ts';
+import { createPrerenderer, guessLanguage } from '../../web/prerender.ts';
 
 export interface WebApp {
-  /** index.html with the request's merchant and its public settings filled in, or 503 when the web app is not built. */
+  /**
+   * index.html with the request's merchant, its public settings and the prerendered screen filled
+   * in, or 503 when the web app is not built.
+   */
   sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
@@ -18,6 +22,8 @@ declare module 'fastify' {
 
 const MERCHANT_META = /<meta\s+name="portico-merchant"\s+content="[^"]*"\s*\/?>/;
 const SETTINGS_SLOT = '<!--portico-settings-->';
+const HTML_TAG = /<html[^>]*>/;
+const ROOT = '<div id="root"></div>';
 // JSON inside <script> must not be able to close the element or open a comment.
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -26,37 +32,44 @@ const escapeHtml = (s: string) =>
 
 export default sharedPlugin('web-app', async (app) => {
   const indexPath = path.join(app.config.WEB_DIST, 'index.html');
-  // Per merchant, keyed by the file's mtime so a rebuild under a running server is picked up.
-  const cache = new Map<string, { mtimeMs: number; html: string }>();
+  const prerender = createPrerenderer(app.config.WEB_SSR, app.log);
+  // The built file, re-read when a rebuild under a running server changes its mtime.
+  let index: { mtimeMs: number; html: string } | null = null;
 
-  async function render(merchant: Merchant): Promise<string | null> {
-    const { merchantCode } = merchant;
+  async function readIndex(): Promise<string | null> {
     const info = await stat(indexPath).catch(() => null);
     if (!info?.isFile()) return null;
-    const hit = cache.get(merchantCode);
-    if (hit && hit.mtimeMs === info.mtimeMs) return hit.html;
-    const source = await readFile(indexPath, 'utf8');
-    const html = source
-      .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(merchantCode)}" />`)
-      .replace(
-        SETTINGS_SLOT,
-        `<script id="portico-settings" type="application/json">${scriptSafeJson(publicSettings(merchant))}</script>`,
-      );
-    cache.set(merchantCode, { mtimeMs: info.mtimeMs, html });
-    return html;
+    if (index?.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, html: await readFile(indexPath, 'utf8') };
+    return index.html;
   }
 
   app.decorate('webApp', {
     async sendIndex(request, reply) {
-      const html = await render(app.merchants.forPage(request));
-      if (html === null) {
+      const source = await readIndex();
+      if (source === null) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'no-store')
           .send('Portico web app is not built: run npm run build');
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const settings = publicSettings(app.merchants.forPage(request));
+      const language = guessLanguage(settings, request.headers.cookie, request.headers['accept-language']);
+      const screen = await prerender({ path: request.url.split('?')[0] ?? '/m/', language, settings });
+      let html = source
+        .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />`)
+        .replace(SETTINGS_SLOT, `<script id="portico-settings" type="application/json">${scriptSafeJson(settings)}</script>`);
+      if (screen) {
+        html = html
+          .replace(HTML_TAG, `<html lang="${languageTag(language)}" dir="${languageDir(language)}">`)
+          .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(language)}">${screen.html}</div>`);
+      }
+      return reply
+        .code(screen?.screen === 'notFound' ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .send(html);
     },
   } satisfies WebApp);
 

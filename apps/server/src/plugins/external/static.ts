@@ -17,6 +17,9 @@ export default sharedPlugin('static', async (app) => {
     redirect: false,
     wildcard: true,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): served by
+    // Accept-Encoding with no compression work per request.
+    preCompressed: true,
     allowedPath: (pathname) => !pathname.endsWith('/index.html'),
     setHeaders(reply, filePath) {
       // Vite hashes everything in assets/, so a name never changes content; the rest must revalidate.

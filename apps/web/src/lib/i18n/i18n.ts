@@ -20,17 +20,22 @@ let initialised: Promise<unknown> | null = null;
 const loading = new Map<LanguageCode, Promise<void>>();
 let latestChoice = 0;
 
+/** Options shared by the browser's instance and the platform's prerender instances. */
+const BASE_OPTIONS = {
+  // Bundles arrive through loadLocale; with no backend i18next must not expect them all at init.
+  partialBundledLanguages: true,
+  fallbackLng: languageTag(FALLBACK_LANGUAGE),
+  // en.json is flat and its keys contain dots and may contain colons (errors.login.cred.err).
+  keySeparator: false as const,
+  nsSeparator: false as const,
+  // React escapes what it renders; escaping here too would show &amp; to the person.
+  interpolation: { escapeValue: false },
+};
+
 function ensureInit(): Promise<unknown> {
   initialised ??= i18n.use(initReactI18next).init({
+    ...BASE_OPTIONS,
     resources: {},
-    // Bundles arrive through loadLocale; with no backend i18next must not expect them all at init.
-    partialBundledLanguages: true,
-    fallbackLng: languageTag(FALLBACK_LANGUAGE),
-    // en.json is flat and its keys contain dots and may contain colons (errors.login.cred.err).
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes what it renders; escaping here too would show &amp; to the person.
-    interpolation: { escapeValue: false },
     // Re-render when a bundle is added, so strings appear once a late fallback chunk lands.
     react: { bindI18nStore: 'added' },
     parseMissingKeyHandler: (key: string) => {
@@ -39,6 +44,22 @@ function ensureInit(): Promise<unknown> {
     },
   });
   return initialised;
+}
+
+/**
+ * A separate instance fixed to one language, for prerendering on the platform: renders for
+ * different languages run side by side there, so they must not share the browser's instance.
+ */
+export async function createFixedI18n(code: LanguageCode): Promise<I18n> {
+  const load = LOCALES[`../../locales/${localeFileName(code)}`];
+  if (!load) throw new Error(`No locale file for ${code}`);
+  const instance = i18next.createInstance();
+  await instance.init({
+    ...BASE_OPTIONS,
+    lng: languageTag(code),
+    resources: { [languageTag(code)]: { translation: await load() } },
+  });
+  return instance;
 }
 
 /** Downloads one locale chunk (once) and registers it under the language's BCP-47 tag. */

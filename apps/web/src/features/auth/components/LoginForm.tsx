@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { useNoticeText } from '../../../components/ui/notice-text';
 import type { NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLogin } from '../api/login';
 
 /** doc A §5: a second submit within 500 ms of the last completion is ignored. */
@@ -27,6 +28,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const lockedUntil = useRef(0);
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +57,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+    // method="post": should the form ever be submitted natively, credentials stay out of the URL.
+    <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
       <TextField
         name="username"
         label={t('login.username')}
@@ -79,7 +82,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {noticeText(formError)}
         </p>
       ) : null}
-      <Button type="submit" block busy={login.isPending}>
+      <Button type="submit" block busy={login.isPending} disabled={!hydrated}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>

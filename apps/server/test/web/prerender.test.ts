@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, tempDir } from '../helpers/app.ts';
+
+// A stand-in for the web app's prerender bundle with the same two exports; it counts renders so
+// the cache can be observed.
+const BUNDLE = `
+let renders = 0;
+export function screenFor(p) { return p === '/m/login' ? 'login' : p === '/m/home' ? 'home' : 'notFound'; }
+export async function renderScreen({ path, language, settings }) {
+  renders += 1;
+  if (path === '/m/home' && language === 'JA') throw new Error('boom');
+  return '<main><h1>' + screenFor(path) + ' ' + language + ' ' + settings.name + ' #' + renders + '</h1></main>';
+}`;
+const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><meta name="portico-merchant" content="" /><!--portico-settings--></head><body><div id="root"></div></body></html>';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dist = tempDir('web');
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  const ssr = path.join(tempDir('ssr'), 'ssr.js');
+  writeFileSync(ssr, BUNDLE);
+  app = await buildTestApp({ WEB_DIST: dist, WEB_SSR: ssr });
+});
+afterAll(() => app.close());
+
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('prerendered pages', () => {
+  it("puts the screen inside #root, in the browser's language, marked for hydration", async () => {
+    const res = await page('/m/login', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toMatch(/<div id="root" data-prerendered="AR"><main><h1>login AR Portico Demo #\d+<\/h1><\/main><\/div>/);
+    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it("prefers the visitor's stored choice (cookie) over the browser's languages", async () => {
+    const res = await page('/m/login', { 'accept-language': 'en-US', cookie: 'a=1; portico_lang=TW' });
+    expect(res.body).toContain('<html lang="zh-TW" dir="ltr">');
+    expect(res.body).toContain('data-prerendered="TW"');
+  });
+
+  it('renders each screen once per language and merchant, whatever the path', async () => {
+    const first = (await page('/m/nothing-1', { cookie: 'portico_lang=VI' })).body;
+    const second = (await page('/m/nothing-2', { cookie: 'portico_lang=VI' })).body;
+    expect(/#(\d+)/.exec(first)?.[1]).toBe(/#(\d+)/.exec(second)?.[1]);
+  });
+
+  it('answers 404 for the not-found screen', async () => {
+    expect((await page('/m/no-such-page')).statusCode).toBe(404);
+  });
+
+  it('serves the page unrendered when the prerender fails, and tries again next time', async () => {
+    const res = await page('/m/home', { cookie: 'portico_lang=JA' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<meta name="portico-merchant" content="DEMO" />');
+  });
+});

@@ -1,0 +1,28 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import type { LanguageCode } from '@portico/contract/languages';
+import type { SiteSettings } from '@portico/contract/system';
+import { createFixedI18n } from './lib/i18n/i18n';
+import { App } from './app/App';
+import { screenFor } from './app/routes';
+
+/**
+ * The platform's prerender entry (built by `vite build --ssr`): the signed-out screen for a path,
+ * in one language, for one merchant, as the HTML that goes inside #root. The browser hydrates it,
+ * so the first paint needs no script.
+ */
+export async function renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings }): Promise<string> {
+  const i18n = await createFixedI18n(args.language);
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18n}>
+      <App settings={args.settings} ssrPath={args.path} />
+    </I18nextProvider>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Which screen a path shows: the platform caches one render per screen, not per path. */
+export { screenFor };
