@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
+import { inlineCss } from './build/inline-css.ts';
+import { precompress } from './build/precompress.ts';
 
 // The platform serves the built app under /m/ (apps/server); in development Vite
 // proxies /wps to a platform started with `npm run dev`.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineCss(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,
