@@ -3,6 +3,7 @@ import { isLanguage, type LanguageCode } from '@portico/contract/languages';
 import { setLanguage, useCurrentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/keys';
 import { languageEndonym, languageTag } from '@portico/contract/language-tags';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { syncMemberLanguage } from '../api/update-language';
 
 interface LanguageSwitcherProps {
@@ -19,6 +20,8 @@ export function LanguageSwitcher({ supported }: LanguageSwitcherProps) {
   const t = useT();
   const current = useCurrentLanguage();
   const id = useId();
+  // Prerendered by the platform: a choice made before the app runs would be lost.
+  const hydrated = useHydrated();
 
   async function choose(event: ChangeEvent<HTMLSelectElement>) {
     const code = event.target.value;
@@ -33,7 +36,7 @@ export function LanguageSwitcher({ supported }: LanguageSwitcherProps) {
       <label className="field__label" htmlFor={id}>
         {t('common.language')}
       </label>
-      <select id={id} className="field__select" value={current} onChange={(event) => void choose(event)}>
+      <select id={id} className="field__select" value={current} onChange={(event) => void choose(event)} disabled={!hydrated}>
         {supported.map((code) => (
           <option key={code} value={code} lang={languageTag(code)}>
             {languageEndonym(code)}
