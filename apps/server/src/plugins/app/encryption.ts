@@ -9,6 +9,7 @@ import { currentPlatformKey, privateKeyLoader, type PublicKeyInfo } from '../../
 import { CIPHER_SUITE_REGISTRY } from '../../security/suites.ts';
 import { sha256Hex } from '../../security/tokens.ts';
 import { sharedPlugin } from '../plugin.ts';
+import { sweepPeriodically } from '../../db/sweep.ts';
 
 export interface EncryptionService {
   suites: readonly string[];
@@ -72,11 +73,7 @@ export default sharedPlugin('encryption', async (app) => {
     },
   } satisfies EncryptionService);
 
-  const sweep = setInterval(() => {
-    db.delete(encryptionReplay)
-      .where(lt(encryptionReplay.expiresAt, sql`now()`))
-      .catch((err: unknown) => app.log.warn({ err }, 'replay table sweep failed'));
-  }, ENCRYPTION_MAX_AGE_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  sweepPeriodically(app, 'replay record', ENCRYPTION_MAX_AGE_MS, () =>
+    db.delete(encryptionReplay).where(lt(encryptionReplay.expiresAt, sql`now()`)),
+  );
 });

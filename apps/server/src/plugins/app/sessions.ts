@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { members, sessions } from '../../db/schema.ts';
 import { newSessionToken, sha256Hex } from '../../security/tokens.ts';
 import { sharedPlugin } from '../plugin.ts';
+import { sweepPeriodically } from '../../db/sweep.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export interface SessionContext {
@@ -69,11 +70,5 @@ export default sharedPlugin('sessions', async (app) => {
     },
   } satisfies SessionStore);
 
-  const sweep = setInterval(() => {
-    db.delete(sessions)
-      .where(lt(sessions.expiresAt, sql`now()`))
-      .catch((err: unknown) => app.log.warn({ err }, 'expired session sweep failed'));
-  }, HOUR);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  sweepPeriodically(app, 'expired session', HOUR, () => db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)));
 });
