@@ -103,7 +103,7 @@ const historyNavigator: Navigator = (path, { replace }) => {
 
 let navigator_: Navigator = historyNavigator;
 
-/** The app's router installs its own navigate here; null restores the history fallback. */
+/** A router that does not listen to popstate (and tests) install their own navigate here; null restores the default. */
 export function setNavigator(fn: Navigator | null): void {
   navigator_ = fn ?? historyNavigator;
 }
