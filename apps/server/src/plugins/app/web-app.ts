@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageDir, languageTag } from '@portico/contract/language-tags';
 import { sharedPlugin } from '../plugin.ts';
+import type { SiteSettings } from '@portico/contract/system';
 import { publicSettings } from '../../merchants/public-settings.ts';
+import type { Merchant } from '../../merchants/schema.ts';
 import { createPrerenderer, guessLanguage } from '../../web/prerender.ts';
 
 export interface WebApp {
@@ -33,6 +35,18 @@ const escapeHtml = (s: string) =>
 export default sharedPlugin('web-app', async (app) => {
   const indexPath = path.join(app.config.WEB_DIST, 'index.html');
   const prerender = createPrerenderer(app.config.WEB_SSR, app.log);
+  // Merchant files are immutable while the process runs: their page settings are built once.
+  const settingsOf = new WeakMap<Merchant, { settings: SiteSettings; inline: string }>();
+  function pageSettings(merchant: Merchant) {
+    let hit = settingsOf.get(merchant);
+    if (!hit) {
+      const settings = publicSettings(merchant);
+      hit = { settings, inline: `<script id="portico-settings" type="application/json">${scriptSafeJson(settings)}</script>` };
+      settingsOf.set(merchant, hit);
+    }
+    return hit;
+  }
+
   // The built file, re-read when a rebuild under a running server changes its mtime.
   let index: { mtimeMs: number; html: string } | null = null;
 
@@ -53,12 +67,12 @@ export default sharedPlugin('web-app', async (app) => {
           .header('cache-control', 'no-store')
           .send('Portico web app is not built: run npm run build');
       }
-      const settings = publicSettings(app.merchants.forPage(request));
+      const { settings, inline } = pageSettings(app.merchants.forPage(request));
       const language = guessLanguage(settings, request.headers.cookie, request.headers['accept-language']);
       const screen = await prerender({ path: request.url.split('?')[0] ?? '/m/', language, settings });
       let html = source
         .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />`)
-        .replace(SETTINGS_SLOT, `<script id="portico-settings" type="application/json">${scriptSafeJson(settings)}</script>`);
+        .replace(SETTINGS_SLOT, inline);
       if (screen) {
         html = html
           .replace(HTML_TAG, `<html lang="${languageTag(language)}" dir="${languageDir(language)}">`)

@@ -7,7 +7,6 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { useNoticeText } from '../../../components/ui/notice-text';
 import type { NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useLogin } from '../api/login';
 
 /** doc A §5: a second submit within 500 ms of the last completion is ignored. */
@@ -28,7 +27,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const lockedUntil = useRef(0);
-  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +80,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {noticeText(formError)}
         </p>
       ) : null}
-      <Button type="submit" block busy={login.isPending} disabled={!hydrated}>
+      <Button type="submit" block busy={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
