@@ -43,6 +43,8 @@ test.describe('every screen passes axe with no serious or critical violation', (
 
   test('the please-login notice dialog', async ({ page }) => {
     await page.goto('/m/home');
+    // Wait for the app to be running, so the stale session below is met by this page's reload only.
+    await expect(page.getByLabel('Language')).toBeEnabled();
     await page.evaluate(() =>
       sessionStorage.setItem(
         'MC_SESSION_INFO',
