@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
-const PORT = 4310;
+// E2E_PORT lets two runs (two checkouts, or a run beside a dev server) coexist.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -11,6 +11,7 @@ import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
+import { registerDevRoutes } from './routes/dev/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errors);
   registerWpsRoutes(app);
   registerHealthz(app);
+  registerDevRoutes(app);
 
   try {
     await app.ready();

@@ -1,6 +1,8 @@
 import { rsaKeyEndpoint } from './encryption.ts';
-import { loginEndpoint, logoutEndpoint } from './session.ts';
-import { memberInfoEndpoint, memberLanguageEndpoint } from './member.ts';
+import { loginEndpoint, logoutEndpoint, twoFactorEndpoint } from './session.ts';
+import { memberInfoEndpoint, memberLanguageEndpoint, passwordChangeEndpoint } from './member.ts';
+import { smsNoLoginEndpoint } from './verification.ts';
+import { rankProgressEndpoint } from './vip.ts';
 import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -11,9 +13,13 @@ import type { Endpoint } from './endpoint.ts';
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   rsaKeyEndpoint,
   loginEndpoint,
+  twoFactorEndpoint,
   logoutEndpoint,
   memberInfoEndpoint,
   memberLanguageEndpoint,
+  passwordChangeEndpoint,
+  smsNoLoginEndpoint,
+  rankProgressEndpoint,
   statusEndpoint,
   countryEndpoint,
   pingEndpoint,

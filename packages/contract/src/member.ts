@@ -50,3 +50,32 @@ export const memberLanguageEndpoint = defineEndpoint({
   body: languageUpdate,
   value: z.object({ language: languageCode }),
 });
+
+/** The forced (or voluntary) password change of /m/changePsw. Credentials arrive encrypted. */
+export const passwordChange = z.object({
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+  newPassword: z.string().check(z.maxLength(128)),
+});
+export type PasswordChange = z.infer<typeof passwordChange>;
+
+/** The password rule the platform enforces (the web app checks the same before sending). */
+export const PASSWORD_RULE = { min: 8, max: 64 } as const;
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_RULE.min &&
+    password.length <= PASSWORD_RULE.max &&
+    /[A-Za-z]/.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+export const passwordChangeEndpoint = defineEndpoint({
+  id: 'member.password',
+  methods: ['POST'],
+  path: '/wps/member/password',
+  summary: "Change the signed-in member's password (clears firstTimeLogin and an expired password)",
+  auth: 'required',
+  encrypted: true,
+  body: passwordChange,
+  value: z.null(),
+});

@@ -48,6 +48,52 @@ export const loginEndpoint = defineEndpoint({
   value: loginValue,
 });
 
+/** value of login_verify_required (doc A §4 "Two-factor"): which methods the member can verify with. */
+export const twoFactorFlags = z.object({
+  email: z.boolean(),
+  ga: z.boolean(),
+  sms: z.boolean(),
+  payeeName: z.boolean(),
+});
+export type TwoFactorFlags = z.infer<typeof twoFactorFlags>;
+
+/** value of TOO_MANY_REQUEST_LOGIN (and every TOO_MANY_REQUEST*): seconds until a new try is accepted. */
+export const throttledValue = z.object({ retryAfter: z.number() });
+
+/** Two-factor method letters (doc A §3): E email, P payee name, G authenticator (TOTP), S sms. */
+export const TWO_FACTOR_METHODS = ['E', 'P', 'G', 'S'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+/** doc A §3 "Two-factor request": the credentials again, the method and its one answer. */
+export const twoFactorRequest = z.object({
+  username: z.string().check(z.maxLength(64)),
+  password: z.string().check(z.maxLength(128)),
+  method: z.enum(TWO_FACTOR_METHODS),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  payeeName: z.optional(z.string().check(z.maxLength(128))),
+  authCode: z.optional(z.string().check(z.maxLength(12))),
+  countryDialingCode: z.optional(z.string().check(z.maxLength(6))),
+  mobileNum: z.optional(z.string().check(z.maxLength(20))),
+  verificationCode: z.optional(z.string().check(z.maxLength(12))),
+  firebaseIdToken: z.optional(z.string()),
+  loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
+  isOfficialAppLogin: z.optional(z.boolean()),
+  device: z.optional(z.enum(LOGIN_DEVICES)),
+});
+export type TwoFactorRequest = z.infer<typeof twoFactorRequest>;
+
+/** Verifies the second factor and, when it matches, completes the sign-in (same value as login). */
+export const twoFactorEndpoint = defineEndpoint({
+  id: 'session.login.verification',
+  methods: ['POST'],
+  path: '/wps/session/login/verification',
+  summary: 'Second sign-in step after login_verify_required; answers a session token',
+  auth: 'none',
+  encrypted: true,
+  body: twoFactorRequest,
+  value: loginValue,
+});
+
 export const logoutEndpoint = defineEndpoint({
   id: 'session.logout',
   methods: ['POST'],

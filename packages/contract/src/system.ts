@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
+import { identitySettings } from './identity.ts';
 
 /** doc A §4 "Site status": normal, maintenance, or region/IP restriction. */
 export const siteStatus = z.object({
@@ -97,6 +98,9 @@ export const siteSettings = z.object({
   imageCdn: z.string(),
   customerService: z.array(customerServiceEntry),
   redirectAllowList: z.array(z.string()),
+  /** Appended to a redirectUrl after sign-in (doc A §4) and used as the browser's theme colour. */
+  headerColor: z.string(),
+  identity: identitySettings,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -18,5 +18,7 @@ export function publicSettings(m: Merchant): SiteSettings {
     imageCdn: m.imageCdn,
     customerService: m.customerService,
     redirectAllowList: m.redirectAllowList,
+    headerColor: m.headerColor,
+    identity: m.identity,
   };
 }

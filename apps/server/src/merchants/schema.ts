@@ -1,8 +1,31 @@
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
 import { captchaSettings, customerServiceEntry, merchantFeatures } from '@portico/contract/system';
+import { identitySettings } from '@portico/contract/identity';
 
 const language = z.enum(LANGUAGES as unknown as [LanguageCode, ...LanguageCode[]]);
+const limit = (max: number, windowSeconds: number) =>
+  z.strictObject({ max: z.int().positive(), windowSeconds: z.int().positive() }).default({ max, windowSeconds });
+
+/** Abuse limits and code lifetimes; every field has a default, so a merchant file names only what it changes. */
+const security = z
+  .strictObject({
+    loginThrottle: z.strictObject({ perAccount: limit(5, 900), perIp: limit(50, 900) }).prefault({}),
+    sms: z
+      .strictObject({
+        codeTtlSeconds: z.int().positive().default(300),
+        resendSeconds: z.int().positive().default(60),
+        maxAttempts: z.int().positive().default(5),
+        perNumber: limit(5, 3600),
+        perIp: limit(20, 3600),
+        perDevice: limit(10, 3600),
+      })
+      .prefault({}),
+    /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
+    twoFactorTrustDays: z.int().min(0).default(30),
+  })
+  .prefault({});
+
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
 
 /** One merchant file (apps/server/merchants/*.json). `version` lets the shape change without guessing. */
@@ -35,10 +58,16 @@ export const merchantFile = z
       maintenanceDesc: z.string().nullable(),
     }),
     blockedIps: z.array(z.string()),
+    headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    identity: identitySettings,
+    security,
   })
   .superRefine((m, ctx) => {
     if (!m.languages.includes(m.defaultLanguage)) {
       ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'not one of languages' });
+    }
+    if (m.identity.kind === 'firebase' && !m.identity.firebase) {
+      ctx.addIssue({ code: 'custom', path: ['identity', 'firebase'], message: 'required when kind is firebase' });
     }
     if (!m.countries.some((c) => c.countryCode === m.countryCode)) {
       ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'not one of countries' });

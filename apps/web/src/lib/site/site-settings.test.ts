@@ -13,6 +13,8 @@ const settings: SiteSettings = {
   imageCdn: 'https://img.example.com',
   customerService: [],
   redirectAllowList: [],
+  headerColor: '#0b4fa8',
+  identity: { kind: 'local', channels: ['google'], phoneSignIn: true },
 };
 
 function inline(text: string) {

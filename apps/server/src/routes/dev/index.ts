@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Development-only pages and fixtures (the sms outbox, test members). They exist so a person
+ * running Portico locally and the end-to-end tests can complete every flow without a real
+ * gateway; in production mode none of them is registered, so they answer 404.
+ */
+export function registerDevRoutes(app: FastifyInstance): void {
+  if (app.config.NODE_ENV === 'production') return;
+  for (const register of [] as ((app: FastifyInstance) => void)[]) register(app);
+}
