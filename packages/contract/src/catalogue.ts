@@ -3,6 +3,7 @@ import { loginEndpoint, logoutEndpoint, twoFactorEndpoint } from './session.ts';
 import { memberInfoEndpoint, memberLanguageEndpoint, passwordChangeEndpoint } from './member.ts';
 import { smsNoLoginEndpoint } from './verification.ts';
 import { rankProgressEndpoint } from './vip.ts';
+import { socialRegisterEndpoint } from './register.ts';
 import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -20,6 +21,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   passwordChangeEndpoint,
   smsNoLoginEndpoint,
   rankProgressEndpoint,
+  socialRegisterEndpoint,
   statusEndpoint,
   countryEndpoint,
   pingEndpoint,

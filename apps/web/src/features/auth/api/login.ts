@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginEndpoint, type LoginValue } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { setSession } from '../../../lib/session/session-store';
-import { getMerchantCode } from '../../../lib/merchant';
+import { storeSignIn } from '../model/store-sign-in';
 
 export interface PasswordCredentials {
   username: string;
@@ -15,15 +14,7 @@ export async function loginWithPassword(credentials: PasswordCredentials): Promi
     body: { ...credentials, type: 'username' },
     alert: false,
   });
-  setSession({
-    id: value.id,
-    customerId: value.id,
-    token: value.token,
-    merchantCode: getMerchantCode(),
-    userName: value.userName,
-    type: value.customerType,
-    firstTimeLogin: value.firstTimeLogin,
-  });
+  storeSignIn(value);
   return value;
 }
 
