@@ -79,13 +79,16 @@ async function waitForHealthy(url: string, child: ChildProcess, log: () => strin
   throw new Error(`platform not healthy at ${url} after 60 s\n${log()}`);
 }
 
+const NO_SMS_GATEWAY = { SMS_ADAPTER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 'bench-sends-no-text' };
+
 async function startPlatform(): Promise<string> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir },
+    // Production refuses the sms outbox; the bench sends no text, so an unreachable gateway will do.
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir, ...NO_SMS_GATEWAY },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => stopChild(child));

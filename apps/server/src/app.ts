@@ -5,13 +5,18 @@ import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import merchants from './plugins/app/merchants.ts';
 import db from './plugins/app/db.ts';
+import rateLimits from './plugins/app/rate-limits.ts';
+import sms from './plugins/app/sms.ts';
+import smsCodes from './plugins/app/sms-codes.ts';
 import sessions from './plugins/app/sessions.ts';
 import encryption from './plugins/app/encryption.ts';
+import identity from './plugins/app/identity.ts';
 import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
+import { registerIdpRoutes } from './routes/idp/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,13 +56,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(merchants);
   await app.register(db);
+  // Abuse limits live in the database (shared by every instance), so they need db; they come
+  // before the services and routes that count sign-in failures and sms sends.
+  await app.register(rateLimits);
+  // The SMS port (its outbox adapter writes to db), then the codes sent through it (they need both).
+  await app.register(sms);
+  await app.register(smsCodes);
   await app.register(sessions);
   await app.register(encryption);
+  // ID-token verification and the local provider's keys: needs merchants (which issuer) and db (keys).
+  await app.register(identity);
   await app.register(webApp);
   await app.register(errors);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);
+  registerIdpRoutes(app);
 
   try {
     await app.ready();

@@ -17,7 +17,19 @@ interface Instance {
 function start(webDist: string): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', WEB_DIST: webDist, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: webDist,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Production refuses the sms outbox; this test sends no text, so an unreachable gateway will do.
+      SMS_ADAPTER: 'webhook',
+      SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      SMS_WEBHOOK_SECRET: 'scale-out-sends-no-text',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -24,9 +24,31 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Where text messages go: `outbox` keeps them in the database (development, tests), `webhook` posts them to a gateway. */
+  SMS_ADAPTER: z.enum(['outbox', 'webhook']).default('outbox'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** HMAC-SHA256 key of the X-Portico-Signature header; long enough not to be guessed. */
+  SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
-export type Config = z.output<typeof envSchema>;
+/** Rules between variables (zod runs them once every variable has parsed). */
+const configSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SMS_ADAPTER === 'webhook') {
+    for (const name of ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'] as const) {
+      if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ADAPTER is webhook' });
+    }
+  }
+  if (env.SMS_ADAPTER === 'outbox' && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_ADAPTER'],
+      message:
+        'the outbox adapter only stores text messages (development and tests); in production set SMS_ADAPTER=webhook with SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET',
+    });
+  }
+});
+
+export type Config = z.output<typeof configSchema>;
 
 /** Empty strings count as unset, so `PORT= npm run serve` takes the default rather than failing. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
@@ -35,7 +57,7 @@ function withoutEmpty(env: Record<string, string | undefined>): Record<string, s
 
 /** THE one place the environment is read. Fails with every bad variable named. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
+  const parsed = configSchema.safeParse(withoutEmpty(env));
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);

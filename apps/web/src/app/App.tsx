@@ -6,10 +6,12 @@ import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
 import { NotifyHost } from '../components/ui/NotifyHost';
 import { routes, screens } from './routes';
+import { SessionEffects } from './SessionEffects';
 
 // Each screen is its own chunk so the first load carries only the screen opened.
 const LoginRoute = lazy(screens.login);
 const HomeRoute = lazy(screens.home);
+const ChangePasswordRoute = lazy(screens.changePassword);
 const NotFoundRoute = lazy(screens.notFound);
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
@@ -48,6 +50,7 @@ export function App({ settings, ssrPath }: AppProps) {
           <Suspense fallback={<Loading />}>
             <Switch>
               <Route path={routes.login} component={LoginRoute} />
+              <Route path={routes.changePassword} component={ChangePasswordRoute} />
               {routes.home.map((path) => (
                 <Route key={path} path={path} component={HomeRoute} />
               ))}
@@ -56,6 +59,7 @@ export function App({ settings, ssrPath }: AppProps) {
           </Suspense>
         </Router>
         <NotifyHost />
+        <SessionEffects />
       </QueryClientProvider>
     </SiteSettingsContext.Provider>
   );

@@ -4,6 +4,7 @@ import { screenFor } from './routes';
 describe('screenFor', () => {
   it('maps the paths of doc A §2 to the screen the router will show', () => {
     expect(screenFor('/m/login')).toBe('login');
+    expect(screenFor('/m/changePsw')).toBe('changePassword');
     for (const p of ['/m/', '/m', '/m/home', '/m/index', '/m/index.html']) expect(screenFor(p)).toBe('home');
     expect(screenFor('/m/no-such-page')).toBe('notFound');
   });

@@ -3,6 +3,7 @@ export const routes = {
   base: '/m',
   login: '/login',
   home: ['/', '/home', '/index', '/index.html'],
+  changePassword: '/changePsw',
 } as const;
 
 // One loader per screen, shared by React.lazy and by the boot preloader, so the screen's
@@ -10,6 +11,7 @@ export const routes = {
 export const screens = {
   login: () => import('./routes/login'),
   home: () => import('./routes/home'),
+  changePassword: () => import('./routes/change-password'),
   notFound: () => import('./routes/not-found'),
 };
 
@@ -17,6 +19,7 @@ export const screens = {
 export function screenFor(pathname: string): keyof typeof screens {
   const path = pathname.startsWith(routes.base) ? pathname.slice(routes.base.length) || '/' : pathname;
   if (path === routes.login) return 'login';
+  if (path === routes.changePassword) return 'changePassword';
   if ((routes.home as readonly string[]).includes(path)) return 'home';
   return 'notFound';
 }

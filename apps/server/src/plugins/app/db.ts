@@ -1,5 +1,6 @@
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed.ts';
+import { seedRankProgress } from '../../db/seed-vip.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 declare module 'fastify' {
@@ -17,5 +18,6 @@ export default sharedPlugin('db', async (app) => {
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
   if (config.SEED_DEMO) await seedDemo(database.db, config.DEFAULT_MERCHANT);
+  if (config.SEED_DEMO) await seedRankProgress(database.db, config.DEFAULT_MERCHANT);
   app.log.info({ database: database.kind }, 'database ready');
 });

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { newSessionToken, sha256Hex } from '../../security/tokens.ts';
 import { sharedPlugin } from '../plugin.ts';
@@ -12,7 +13,8 @@ export interface SessionContext {
 }
 
 export interface SessionStore {
-  create(member: MemberRow, request: FastifyRequest): Promise<string>;
+  /** `executor`: a transaction, when the session must appear together with other rows (social registration). */
+  create(member: MemberRow, request: FastifyRequest, executor?: Db): Promise<string>;
   /** The live session of a token in this merchant, or null (unknown, expired, or another merchant's). */
   resolve(token: string, merchantCode: string): Promise<SessionContext | null>;
   revoke(token: string): Promise<void>;
@@ -33,10 +35,10 @@ export default sharedPlugin('sessions', async (app) => {
   const ttlMs = app.config.SESSION_TTL_HOURS * HOUR;
 
   app.decorate('sessions', {
-    async create(member, request) {
+    async create(member, request, executor = db) {
       const token = newSessionToken();
       const ua = request.headers['user-agent'];
-      await db.insert(sessions).values({
+      await executor.insert(sessions).values({
         tokenHash: sha256Hex(token),
         memberId: member.id,
         merchantCode: member.merchantCode,

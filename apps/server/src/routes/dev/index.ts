@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import outbox from './outbox.ts';
+import members from './members.ts';
 
 /**
  * Development-only pages and fixtures (the sms outbox, test members). They exist so a person
@@ -7,5 +9,5 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerDevRoutes(app: FastifyInstance): void {
   if (app.config.NODE_ENV === 'production') return;
-  for (const register of [] as ((app: FastifyInstance) => void)[]) register(app);
+  for (const register of [outbox, members] as ((app: FastifyInstance) => void)[]) register(app);
 }

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import rsaKey from './session/rsa-key.ts';
 import login from './session/login.ts';
+import loginVerification from './session/login-verification.ts';
 import logout from './session/logout.ts';
 import memberInfo from './member/info.ts';
 import memberLanguage from './member/language.ts';
+import memberPassword from './member/password.ts';
+import registerSocial from './member/register-social.ts';
+import rankProgress from './relay/rank-progress.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
 import settings from './system/settings.ts';
+import smsNoLogin from './verification/sms-no-login.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
-  for (const register of [rsaKey, login, logout, memberInfo, memberLanguage, status, country, ping, settings]) {
+  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, rankProgress, smsNoLogin, status, country, ping, settings]) {
     register(app);
   }
 }

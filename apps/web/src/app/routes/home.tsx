@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
 import { useLogout } from '../../features/auth/api/logout';
 import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
+import { RankProgressCard } from '../../features/vip/components/RankProgressCard';
 import { useSession } from '../../lib/session/use-session';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
@@ -51,6 +52,7 @@ export default function HomeRoute() {
           </>
         )}
       </section>
+      {session ? <RankProgressCard /> : null}
       <section className="card">
         <LanguageSwitcher supported={settings.languages} />
       </section>

@@ -1,24 +1,138 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../lib/i18n/keys';
-import { Redirect, useLocation } from 'wouter';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import { LoginForm } from '../../features/auth/components/LoginForm';
-import { useSession } from '../../lib/session/use-session';
+import { SocialSignIn } from '../../features/auth/components/social/SocialSignIn';
+import { destinationAfterSignIn, type SignInType } from '../../features/auth/model/after-sign-in';
+import { leaveTo } from '../../lib/browser/leave-to';
+import { getSession } from '../../lib/session/session-store';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
+
+type Tab = 'password' | 'sms';
+
+// Downloaded when its tab is first chosen: most members sign in with a password.
+const SmsSignInForm = lazy(() => import('../../features/auth/components/sms/SmsSignInForm').then((m) => ({ default: m.SmsSignInForm })));
 
 export default function LoginRoute() {
   const t = useT();
   const settings = useSiteSettings();
-  const session = useSession();
+  const hydrated = useHydrated();
   const [, navigate] = useLocation();
+  const [tab, setTab] = useState<Tab>('password');
+  // Once opened the sms form stays mounted (hidden), so a code being typed survives a tab switch.
+  const [smsOpened, setSmsOpened] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const ids = useId();
   useDocumentTitle(t('login.title'));
 
-  if (session) return <Redirect to="/home" replace />;
+  // Checked once, on arrival: a sign-in made on this page stores the session before its own routing
+  // has run (the two-factor success message, a redirectUrl), and must not be cut short by this.
+  useEffect(() => {
+    if (getSession()) navigate('/home', { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** doc A §4: every way in ends here, and goes where after-sign-in.ts says. */
+  function finish(value: LoginValue, loginType: SignInType, password?: string) {
+    const destination = destinationAfterSignIn({
+      value,
+      loginType,
+      ...(password !== undefined ? { password } : {}),
+      forcePasswordChangeOnExpiry: settings.features.forcePasswordChangeOnExpiry,
+      redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
+      allowList: settings.redirectAllowList,
+      token: value.token,
+      language: currentLanguage(),
+      headerColor: settings.headerColor,
+      title: settings.name,
+    });
+    if ('external' in destination) leaveTo(destination.external);
+    else navigate(destination.to, { replace: true });
+  }
+
+  const tabs: Tab[] = settings.identity.phoneSignIn ? ['password', 'sms'] : ['password'];
+  const tabLabel = (which: Tab) => (which === 'password' ? t('login.tab.password') : t('login.tab.sms'));
+  const tabId = (which: Tab) => `${ids}-tab-${which}`;
+  const panelId = (which: Tab) => `${ids}-panel-${which}`;
+
+  function select(which: Tab, focus = false) {
+    setTab(which);
+    if (which === 'sms') setSmsOpened(true);
+    if (focus) tabRefs.current[which]?.focus();
+  }
+
+  // WAI-ARIA tabs: arrows move between tabs (reversed right to left), Home and End jump.
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const index = tabs.indexOf(tab);
+    let next: Tab | undefined;
+    if (step !== undefined) next = tabs[(index + step + tabs.length) % tabs.length];
+    else if (event.key === 'Home') next = tabs[0];
+    else if (event.key === 'End') next = tabs[tabs.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    select(next, true);
+  }
+
+  function useExistingAccount() {
+    setTab('password');
+    // After the panel is shown again.
+    requestAnimationFrame(() => usernameRef.current?.focus());
+  }
+
+  const passwordForm = (
+    <LoginForm usernameRef={usernameRef} onSignedIn={(value, password) => finish(value, 'username', password)} />
+  );
+
   return (
     <main id="main" className="page">
       <div className="page__header">
         <h1 className="page__title">{t('login.heading', { merchant: settings.name })}</h1>
       </div>
-      <LoginForm onSignedIn={() => navigate('/home', { replace: true })} />
+      {tabs.length > 1 ? (
+        <>
+          <div className="tabs" role="tablist" aria-label={t('login.methods')} onKeyDown={onTabKey}>
+            {tabs.map((which) => (
+              <button
+                key={which}
+                ref={(node) => {
+                  tabRefs.current[which] = node;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(which)}
+                className="tabs__tab"
+                aria-selected={tab === which}
+                aria-controls={panelId(which)}
+                tabIndex={tab === which ? 0 : -1}
+                disabled={!hydrated}
+                onClick={() => select(which)}
+              >
+                {tabLabel(which)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={panelId('password')} aria-labelledby={tabId('password')} hidden={tab !== 'password'}>
+            {passwordForm}
+          </div>
+          <div role="tabpanel" id={panelId('sms')} aria-labelledby={tabId('sms')} hidden={tab !== 'sms'}>
+            {smsOpened ? (
+              <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+                <SmsSignInForm onSignedIn={(value) => finish(value, 'sms')} />
+              </Suspense>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        passwordForm
+      )}
+      <SocialSignIn onSignedIn={(value) => finish(value, 'firebase')} onUseExistingAccount={useExistingAccount} />
     </main>
   );
 }

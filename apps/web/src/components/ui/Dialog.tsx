@@ -1,35 +1,71 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
 interface DialogProps {
   title: string;
   children: ReactNode;
-  actions: ReactNode;
+  actions?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Given: the dialog can be dismissed by a close button (labelled `dismissLabel`), Escape and a
+   * tap on the backdrop. The owner decides what follows (e.g. a closing animation, then unmount).
+   */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  /** The closing animation plays; the owner unmounts the dialog when it has ended. */
+  closing?: boolean;
+  className?: string;
+  /** The id of the element that describes the dialog; default the whole body (a short notice). */
+  describedBy?: string;
+}
+
+const FOCUSABLE = 'button, [href], input, select, textarea';
+
+/** Disabled controls and roving-tabindex items (tabs) are not Tab stops, so they cannot bound the trap. */
+function tabStops(node: HTMLElement): HTMLElement[] {
+  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.matches(':disabled') && el.getAttribute('tabindex') !== '-1',
+  );
 }
 
 /**
- * A modal with focus moved inside on open and returned on close; Tab stays inside.
+ * A modal with focus moved inside on open (to `[data-autofocus]` when present, else the first
+ * control) and returned on close; Tab stays inside.
  * Kept tiny on purpose: a UI kit would cost ~40 KB gzip of the first-load budget.
  */
-export function Dialog({ title, children, actions, role = 'alertdialog' }: DialogProps) {
+export function Dialog({ title, children, actions, role = 'alertdialog', onDismiss, dismissLabel, closing, className, describedBy }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // The key listener is registered once; it reads the latest onDismiss through this ref.
+  const dismiss = useRef(onDismiss);
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
+  // A drag that starts inside the dialog and ends on the backdrop (selecting text) is not a tap on it.
+  const pressedBackdrop = useRef(false);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
-    node?.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    (node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab' || !node) return;
-      const items = [...node.querySelectorAll<HTMLElement>('button, [href], input, select, textarea')];
+      // Only the topmost modal answers: a notice raised over this dialog handles its own keys.
+      if (!node || [...document.querySelectorAll('[aria-modal="true"]')].at(-1) !== node) return;
+      if (e.key === 'Escape' && dismiss.current) {
+        e.preventDefault();
+        dismiss.current();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = tabStops(node);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      if (e.shiftKey && document.activeElement === first) {
+      const outside = !node.contains(document.activeElement);
+      if (e.shiftKey && (outside || document.activeElement === first)) {
         e.preventDefault();
         last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
+      } else if (!e.shiftKey && (outside || document.activeElement === last)) {
         e.preventDefault();
         first.focus();
       }
@@ -41,12 +77,39 @@ export function Dialog({ title, children, actions, role = 'alertdialog' }: Dialo
     };
   }, []);
 
+  const onBackdropDown = (e: MouseEvent<HTMLDivElement>) => {
+    pressedBackdrop.current = e.target === e.currentTarget;
+  };
+  const onBackdropClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (pressedBackdrop.current && e.target === e.currentTarget) dismiss.current?.();
+    pressedBackdrop.current = false;
+  };
+
   return (
-    <div className="dialog-backdrop">
-      <div ref={ref} className="dialog" role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
+    <div
+      className={closing ? 'dialog-backdrop dialog-backdrop--closing' : 'dialog-backdrop'}
+      onMouseDown={onDismiss ? onBackdropDown : undefined}
+      onClick={onDismiss ? onBackdropClick : undefined}
+    >
+      <div
+        ref={ref}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy ?? bodyId}
+        tabIndex={-1}
+      >
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          {onDismiss ? (
+            <button type="button" className="dialog__close" aria-label={dismissLabel} onClick={onDismiss}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
         <div id={bodyId}>{children}</div>
         {actions}
       </div>

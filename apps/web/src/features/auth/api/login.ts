@@ -1,21 +1,50 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginEndpoint, type LoginValue } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { getLoginDeviceId } from '../../../lib/device/device-id';
+import { currentLoginDevice, type LoginDevice } from '../../../lib/device/login-device';
+import { nativeApp } from '../../../lib/native/user-agent';
 import { storeSignIn } from '../model/store-sign-in';
+import { clearPendingIdentity, getPendingIdentity } from '../model/pending-identity';
 
+/** What a password sign-in sends (doc A §3 "Login request"), reused as-is by the two-factor step. */
 export interface PasswordCredentials {
   username: string;
   password: string;
+  loginDeviceId?: string;
+  isOfficialAppLogin?: boolean;
+  device?: LoginDevice;
 }
 
-/** Encrypted POST /wps/session/login; errors are shown inline by the form, so alert is off. */
+/** Adds the device fields of doc A §3: loginDeviceId, isOfficialAppLogin, device (when it applies). */
+export async function withDeviceFields(username: string, password: string): Promise<PasswordCredentials> {
+  const device = currentLoginDevice();
+  return {
+    username,
+    password,
+    loginDeviceId: await getLoginDeviceId(),
+    isOfficialAppLogin: nativeApp() !== null,
+    ...(device ? { device } : {}),
+  };
+}
+
+/**
+ * Encrypted POST /wps/session/login; errors are shown inline by the form, so alert is off.
+ * A social identity held from bind_customer_required travels along so the platform links it
+ * (doc A §8); it is dropped once this sign-in succeeds and on any login error.
+ */
 export async function loginWithPassword(credentials: PasswordCredentials): Promise<LoginValue> {
-  const value = await callEndpoint(loginEndpoint, {
-    body: { ...credentials, type: 'username' },
-    alert: false,
-  });
-  storeSignIn(value);
-  return value;
+  const pending = getPendingIdentity();
+  try {
+    const value = await callEndpoint(loginEndpoint, {
+      body: { ...credentials, type: 'username', ...(pending ?? {}) },
+      alert: false,
+    });
+    storeSignIn(value);
+    return value;
+  } finally {
+    clearPendingIdentity();
+  }
 }
 
 export function useLogin() {

@@ -1,0 +1,81 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IdTokenClaims } from '@portico/contract/identity';
+import type { LoginValue } from '@portico/contract/session';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import type { Merchant } from '../merchants/schema.ts';
+import type { MemberRow } from '../plugins/app/sessions.ts';
+import { linkIdentity } from './identity-links.ts';
+import type { Channel } from './local-idp.ts';
+import { startSession } from './sign-in.ts';
+
+const BASE_MAX = 20;
+
+/** The username a social account starts from: the email's local part, else the channel, as [a-z0-9_]. */
+export function usernameBase(claims: Pick<IdTokenClaims, 'email'>, channel: Channel): string {
+  const local = claims.email?.split('@')[0] ?? '';
+  const cleaned = local
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, BASE_MAX);
+  return cleaned.length >= 3 ? cleaned : channel;
+}
+
+/** base, else base + the smallest number not taken ("newcomer", "newcomer2", …). */
+async function freeUsername(db: Db, merchant: Merchant, base: string): Promise<string> {
+  const rows = await db
+    .select({ username: members.username })
+    .from(members)
+    // base is [a-z0-9_] only, so it is safe inside the pattern.
+    .where(and(eq(members.merchantCode, merchant.merchantCode), sql`${members.username} ~ ${`^${base}[0-9]*$`}`));
+  const taken = new Set(rows.map((r) => r.username));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}${n}`)) n += 1;
+  return `${base}${n}`;
+}
+
+/** A hash no password can match: the account signs in through its identity until it sets one. */
+const unusablePasswordHash = () => `!social:${randomBytes(24).toString('base64url')}`;
+
+async function insertMember(db: Db, merchant: Merchant, claims: IdTokenClaims, channel: Channel): Promise<MemberRow> {
+  const base = usernameBase(claims, channel);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    // A concurrent registration may take the name between the read and the insert: then digits at random.
+    const username = attempt === 0 ? await freeUsername(db, merchant, base) : `${base}${randomInt(1000, 1_000_000)}`;
+    const [row] = await db
+      .insert(members)
+      .values({
+        merchantCode: merchant.merchantCode,
+        username,
+        passwordHash: unusablePasswordHash(),
+        customerType: 0,
+        firstTimeLogin: false,
+        email: claims.email ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('no free username for a social registration');
+}
+
+/**
+ * Social registration (doc A §4, after bind_customer_required): member, identity link and session
+ * in one transaction — a failure at any step leaves no account behind.
+ */
+export async function registerSocialMember(
+  app: FastifyInstance,
+  input: { merchant: Merchant; claims: IdTokenClaims; channel: Channel; request: FastifyRequest },
+): Promise<LoginValue> {
+  const { merchant, claims, channel, request } = input;
+  return app.db.transaction(async (tx) => {
+    const member = await insertMember(tx, merchant, claims, channel);
+    await linkIdentity(tx, { merchant, member, claims, channel });
+    return startSession(app, member, request, tx);
+  });
+}

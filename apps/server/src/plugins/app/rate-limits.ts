@@ -1,0 +1,86 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema.ts';
+import { sweepPeriodically } from '../../db/sweep.ts';
+import { sharedPlugin } from '../plugin.ts';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  /** Whole seconds (≥ 1) until the current window ends and the count starts again. */
+  retryAfter: number;
+}
+
+export interface RateLimits {
+  /** Counts one event under `key`; allowed=false once count > max within the window. */
+  hit(key: string, limit: Limit): Promise<RateLimitResult>;
+  /** Reads without counting: allowed=false when count >= max. */
+  peek(key: string, limit: Limit): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+/** Seconds left in a window, computed by the database so every instance agrees on the clock. */
+const secondsLeft = sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.resetAt} - now()))))::int`.mapWith(Number);
+
+/**
+ * Fixed-window counters in the `rate_limits` table (decision 008). One statement per hit: the
+ * insert-or-increment is atomic in PostgreSQL (the conflicting row is locked), so concurrent
+ * requests on any number of instances never lose a count; a window that has passed restarts at 1.
+ */
+export default sharedPlugin('rateLimits', async (app) => {
+  const { db } = app;
+
+  app.decorate('rateLimits', {
+    async hit(key, limit) {
+      const windowEnd = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
+      // In DO UPDATE, "rate_limits".x is the stored row; a passed window starts over.
+      const expired = sql`"rate_limits"."reset_at" <= now()`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt: windowEnd })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
+            resetAt: sql`case when ${expired} then excluded."reset_at" else "rate_limits"."reset_at" end`,
+          },
+        })
+        .returning({ count: rateLimits.count, retryAfter: secondsLeft });
+      if (!row) throw new Error('rate limit upsert returned no row');
+      return { allowed: row.count <= limit.max, count: row.count, retryAfter: row.retryAfter };
+    },
+
+    async peek(key, limit) {
+      const [row] = await db
+        .select({ count: rateLimits.count, retryAfter: secondsLeft })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+      // No open window: the next hit would open a full one.
+      if (!row) return { allowed: limit.max > 0, count: 0, retryAfter: Math.max(1, Math.ceil(limit.windowSeconds)) };
+      return { allowed: row.count < limit.max, count: row.count, retryAfter: row.retryAfter };
+    },
+
+    async reset(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  } satisfies RateLimits);
+
+  sweepPeriodically(app, 'expired rate limit', SWEEP_EVERY_MS, () => sweepRateLimits(db));
+});
+
+/** Deletes windows that have ended; a later hit on the key simply starts a new one. */
+export async function sweepRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+}

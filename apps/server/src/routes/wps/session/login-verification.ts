@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { twoFactorEndpoint } from '@portico/contract/session';
+import { checkCredentials } from '../../../auth/credentials.ts';
+import { clearLoginFailures } from '../../../auth/login-throttle.ts';
+import { assertAnswerPresent, verifySecondFactor } from '../../../auth/second-factor.ts';
+import { startSession } from '../../../auth/sign-in.ts';
+import { trustPlace } from '../../../auth/two-factor.ts';
+import { registerEndpoint } from '../../../http/register-endpoint.ts';
+
+/**
+ * The second step after login_verify_required (doc A §4): the credentials again (the first step
+ * left no state behind), then the method's answer; a pass records this IP and device as trusted.
+ * firebaseIdToken is accepted and unused: the S method checks the platform's own sms code.
+ */
+export default function loginVerification(app: FastifyInstance) {
+  registerEndpoint(app, twoFactorEndpoint, async ({ request, merchant, body }) => {
+    assertAnswerPresent(body);
+    const member = await checkCredentials(app, { merchant, username: body.username, password: body.password, ip: request.ip });
+    await verifySecondFactor(app, { merchant, member, body, ip: request.ip });
+    await trustPlace(app, member, { ip: request.ip, deviceId: body.loginDeviceId });
+    await clearLoginFailures(app, { merchant, username: member.username });
+    return startSession(app, member, request);
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { smsNoLoginEndpoint } from '@portico/contract/verification';
+import { PlatformError } from '../../../http/platform-error.ts';
+import { registerEndpoint } from '../../../http/register-endpoint.ts';
+
+/**
+ * Requests from one IP are capped at twice the sends it may make: the send limits only count codes
+ * actually sent, so without this a script could make unlimited refused requests (resend waits,
+ * impossible numbers) that each cost the platform work. A person retrying a typo never reaches it.
+ */
+const REQUESTS_PER_SEND = 2;
+
+export default function smsNoLogin(app: FastifyInstance) {
+  registerEndpoint(app, smsNoLoginEndpoint, async ({ request, merchant, body }) => {
+    const { perIp } = merchant.security.sms;
+    const gate = await app.rateLimits.hit(`sms:request:${merchant.merchantCode}:${request.ip}`, {
+      max: perIp.max * REQUESTS_PER_SEND,
+      windowSeconds: perIp.windowSeconds,
+    });
+    if (!gate.allowed) {
+      throw new PlatformError('TOO_MANY_REQUEST_SMS', { retryAfter: gate.retryAfter, value: { retryAfter: gate.retryAfter } });
+    }
+    const { expirationTime } = await app.smsCodes.send({
+      merchant,
+      countryDialingCode: body.countryDialingCode,
+      mobileNum: body.mobileNum,
+      purpose: 'noLogin',
+      ip: request.ip,
+      ...(body.loginDeviceId && { deviceId: body.loginDeviceId }),
+    });
+    return { expirationTime };
+  });
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
+import { latestCode, outboxFor, uniqueIp, uniqueMobile } from '../../../helpers/sms.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({
+    SEED_DEMO: 'false',
+    MERCHANTS_DIR: tempMerchantsDir({
+      'demo.json': demoMerchant(),
+      // 2 sends per IP (so 4 requests), 1 per device.
+      'tight.json': {
+        ...demoMerchant(),
+        merchantCode: 'TIGHT',
+        domains: [],
+        security: { sms: { perIp: { max: 2, windowSeconds: 600 }, perDevice: { max: 1, windowSeconds: 600 } } },
+      },
+    }),
+  });
+});
+afterAll(() => app.close());
+
+const post = (payload: unknown, opts: { ip?: string; merchant?: string; raw?: string } = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    remoteAddress: opts.ip ?? uniqueIp(),
+    headers: { 'content-type': 'application/json', ...(opts.merchant && { Merchant: opts.merchant }) },
+    payload: opts.raw ?? JSON.stringify(payload),
+  });
+
+describe('POST /wps/verification/sms/noLogin', () => {
+  it('sends a code and answers the resend wait in seconds', async () => {
+    const { countryDialingCode, mobileNum, to, phone } = uniqueMobile();
+    const res = await post({ countryDialingCode, mobileNum });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, value: { expirationTime: 60 } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const code = await latestCode(app, to);
+    await app.smsCodes.verify({ merchant: app.merchants.all.get('DEMO')!, phone, purpose: 'noLogin', code });
+  });
+
+  it('answers 429 TOO_MANY_REQUEST_SMS with Retry-After when asked again too soon', async () => {
+    const mobile = uniqueMobile();
+    await post(mobile);
+    const res = await post(mobile);
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUEST_SMS', value: { retryAfter } });
+    expect(await outboxFor(app, mobile.to)).toHaveLength(1);
+  });
+
+  it('answers bad input with request.invalid naming the field, never a 500', async () => {
+    const cases: [unknown, string][] = [
+      [{ countryDialingCode: '63' }, 'mobileNum'],
+      [{ mobileNum: '9171234567' }, 'countryDialingCode'],
+      [{ countryDialingCode: '63', mobileNum: '917abc4567' }, 'mobileNum'],
+      [{ countryDialingCode: '+63', mobileNum: '9171234567' }, 'countryDialingCode'],
+      [{ countryDialingCode: 63, mobileNum: 9171234567 }, 'countryDialingCode'],
+      [{ countryDialingCode: '63', mobileNum: '9171234567', loginDeviceId: 'x'.repeat(65) }, 'loginDeviceId'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect(body.fieldErrors.map((f: { field: string }) => f.field)).toContain(field);
+    }
+    for (const raw of ['{not json', '[]', '"63"', 'null']) {
+      const res = await post(null, { raw });
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('answers mobile.invalid for a number outside the merchant countries', async () => {
+    const res = await post({ countryDialingCode: '44', mobileNum: '7700900123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: 'mobile.invalid',
+      fieldErrors: [{ field: 'countryDialingCode' }],
+    });
+  });
+
+  it('caps requests per IP, refused ones included, so a script cannot pump', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 4; i += 1) {
+      const res = await post({ countryDialingCode: '44', mobileNum: '7700900123' }, { ip, merchant: 'TIGHT' });
+      expect(res.json().errorCode).toBe('mobile.invalid');
+    }
+    const mobile = uniqueMobile();
+    const res = await post(mobile, { ip, merchant: 'TIGHT' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errorCode).toBe('TOO_MANY_REQUEST_SMS');
+    expect(await outboxFor(app, mobile.to)).toHaveLength(0);
+    expect((await post(mobile, { merchant: 'TIGHT' })).json().success).toBe(true);
+  });
+
+  it('limits codes per device id', async () => {
+    const loginDeviceId = `device-${uniqueIp()}-${Date.now()}`;
+    expect((await post({ ...uniqueMobile(), loginDeviceId }, { merchant: 'TIGHT' })).json().success).toBe(true);
+    const res = await post({ ...uniqueMobile(), loginDeviceId }, { merchant: 'TIGHT' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errorCode).toBe('TOO_MANY_REQUEST_SMS');
+  });
+});

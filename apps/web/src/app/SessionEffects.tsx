@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { onSessionChange } from '../lib/session/session-events';
+
+/**
+ * What happens on sign-in and sign-out beyond the screen that caused it (doc A §4 "On login"):
+ * the rank progress is fetched into the app's cache as soon as a member signs in, by any route,
+ * so home shows it at once; on sign-out every member-only answer is dropped. Push binding and
+ * the mini-game widget subscribe here in later issues. Renders nothing.
+ */
+export function SessionEffects() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSessionChange((change) => {
+        if (change.type === 'signed-in') {
+          // Imported on demand: a visitor's first screen never needs it.
+          void import('../features/vip/api/get-rank-progress')
+            .then(({ rankProgressQueryOptions }) => queryClient.prefetchQuery(rankProgressQueryOptions(change.session.token)))
+            .catch(() => undefined);
+        } else {
+          queryClient.removeQueries({ queryKey: ['vip'] });
+        }
+      }),
+    [queryClient],
+  );
+  return null;
+}

@@ -1,0 +1,68 @@
+import type { LoginValue } from '@portico/contract/session';
+
+export type SignInType = 'username' | 'sms' | 'firebase';
+
+/** doc A §2/§4 "weak default": the six digits one to six, as mobile registration sets them (§5). */
+export const WEAK_DEFAULT_PASSWORD = '123456';
+
+export interface AfterSignInInput {
+  value: Pick<LoginValue, 'firstTimeLogin' | 'passwordExpired'>;
+  loginType: SignInType;
+  /** The password typed (password sign-in and its two-factor step only). */
+  password?: string;
+  forcePasswordChangeOnExpiry: boolean;
+  /** The login page's redirectUrl query, when present. */
+  redirectUrl: string | null;
+  /** The merchant's settings.redirectAllowList: origins allowed to receive the token. */
+  allowList: readonly string[];
+  token: string;
+  language: string;
+  headerColor: string;
+  title: string;
+}
+
+export type Destination = { to: '/changePsw' } | { to: '/home' } | { external: string };
+
+/** The origin of an http(s) URL, or null for anything else (javascript:, data:, relative, garbage). */
+function httpOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a member goes after signing in (doc A §4), first rule that holds:
+ *   1. social (firebase) sign-in                                → /home
+ *   2. firstTimeLogin                                           → /changePsw
+ *   3. passwordExpired and the merchant forces a change         → /changePsw
+ *   4. the weak default password, not an sms or social sign-in  → /changePsw
+ *   5. a redirectUrl whose origin is exactly on the allow-list  → there, with token, language,
+ *                                                                  headerColor, b2c=1 and title
+ *   6. anything else, including any other redirectUrl           → /home (the token goes nowhere)
+ * Origins are compared after URL parsing, so look-alike hosts, other ports, other schemes and
+ * user-info tricks (https://allowed@evil) never match.
+ */
+export function destinationAfterSignIn(input: AfterSignInInput): Destination {
+  if (input.loginType === 'firebase') return { to: '/home' };
+  if (input.value.firstTimeLogin) return { to: '/changePsw' };
+  if (input.value.passwordExpired && input.forcePasswordChangeOnExpiry) return { to: '/changePsw' };
+  if (input.loginType === 'username' && input.password === WEAK_DEFAULT_PASSWORD) return { to: '/changePsw' };
+
+  if (input.redirectUrl) {
+    const origin = httpOrigin(input.redirectUrl);
+    const allowed = origin !== null && input.allowList.some((entry) => httpOrigin(entry) === origin);
+    if (allowed) {
+      const url = new URL(input.redirectUrl);
+      url.searchParams.set('token', input.token);
+      url.searchParams.set('language', input.language);
+      url.searchParams.set('headerColor', input.headerColor);
+      url.searchParams.set('b2c', '1');
+      url.searchParams.set('title', input.title);
+      return { external: url.href };
+    }
+  }
+  return { to: '/home' };
+}

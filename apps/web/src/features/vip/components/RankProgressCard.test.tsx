@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { RankProgress } from '@portico/contract/vip';
+import { setSession } from '../../../lib/session/session-store';
+import { initEnglish } from '../../../test/i18n-en';
+import { rankProgressQueryOptions } from '../api/get-rank-progress';
+import { RankProgressCard } from './RankProgressCard';
+
+let i18n: I18n;
+beforeEach(async () => {
+  i18n = await initEnglish();
+  setSession({ id: 1, token: 'tok', merchantCode: 'DEMO', userName: 'player1', type: 0, firstTimeLogin: false });
+});
+
+function renderCard(progress: RankProgress | undefined) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  if (progress) client.setQueryData(rankProgressQueryOptions('tok').queryKey, progress);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RankProgressCard />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const silver: RankProgress = {
+  currentProgress: { completedConditions: 3, totalExpectedConditions: 5 },
+  playerRankProgress: { labelId: 2, labelName: 'Silver', rankLevel: 2, nextLabelName: 'Gold' },
+};
+
+describe('RankProgressCard', () => {
+  it('says where the member stands and shows it as a progress bar', () => {
+    renderCard(silver);
+    expect(screen.getByText('VIP Silver — 3 of 5 conditions to Gold')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'VIP rank' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('3');
+    expect(bar.getAttribute('aria-valuemax')).toBe('5');
+    expect(bar.getAttribute('aria-valuetext')).toBe('VIP Silver — 3 of 5 conditions to Gold');
+  });
+
+  it('shows the top rank without a next one, full', () => {
+    renderCard({
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+      playerRankProgress: { labelId: 4, labelName: 'Platinum', rankLevel: 4, nextLabelName: null },
+    });
+    expect(screen.getByText('VIP Platinum — the highest rank')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(screen.getByRole('progressbar').getAttribute('aria-valuemax'));
+  });
+
+  it('shows nothing until the progress has arrived', () => {
+    renderCard(undefined);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { SiteSettings } from '@portico/contract/system';
+
+/** The DEMO merchant's public settings as the platform sends them, for component tests. */
+export function demoSettings(change: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    merchantCode: 'DEMO',
+    name: 'Portico Demo',
+    defaultLanguage: 'EN',
+    languages: ['EN', 'AR'],
+    whitelabel: { FIREBASECREATEACC3: true, UPDATEMOBILEICC3: true },
+    features: { chat: true, startGameOnlyInApp: false, forcePasswordChangeOnExpiry: true, mobileAutoLogin: true, googleOneTap: false },
+    captcha: { enabled: false, GEETEST_ID: '', GEETEST_VERSION: 'v3' },
+    imageCdn: 'https://img.example.com',
+    customerService: [],
+    redirectAllowList: ['https://lottery.example.com'],
+    headerColor: '#0b4fa8',
+    identity: { kind: 'local', channels: ['google'], phoneSignIn: true },
+    ...change,
+  };
+}
