@@ -12,6 +12,10 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    // One stylesheet for the whole app, inlined into index.html (build/inline-css.ts), which then
+    // drops its file. Split per chunk, a lazy chunk importing from the entry chunk (the two-factor
+    // dialog uses Dialog) would list that file among its dependencies, and the 404 would fail the import.
+    cssCodeSplit: false,
   },
   // The prerender bundle (src/ssr.tsx → dist-ssr/) keeps npm packages external but must carry
   // the contract, which is TypeScript source.

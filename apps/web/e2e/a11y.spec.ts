@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createMember, signIn } from './support/members.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -28,6 +29,16 @@ test.describe('every screen passes axe with no serious or critical violation', (
     await page.getByLabel('Password', { exact: true }).fill('Player#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, player1' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('forced password change, empty and with errors', async ({ page, request }) => {
+    await page.goto('/m/login');
+    await signIn(page, await createMember(request, { firstTimeLogin: true }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Enter your current password.')).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 
@@ -170,5 +171,28 @@ test.describe('two-factor sign-in', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /Welcome/ })).toHaveCount(0);
+  });
+
+  test('at 360 px wide the dialog fits, and passes axe with errors shown, left to right and right to left', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const member = await freshMember(request);
+    const dialog = await startSignIn(page, member);
+    await dialog.getByRole('tab', { name: 'Text message' }).click();
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByLabel('Mobile number')).toBeFocused();
+    await expect(dialog.getByText('Enter the code we sent you.')).toBeVisible();
+
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const tab of await dialog.getByRole('tab').all()) await expect(tab).toBeInViewport();
+
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help}`);
+    expect(await serious()).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    expect(await serious()).toEqual([]);
   });
 });

@@ -124,6 +124,7 @@ export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
           .values({ merchantCode: merchant.merchantCode, phone, purpose, codeHash, expiresAt: sql`now() + make_interval(secs => ${codeTtlSeconds})` })
           .returning({ id: smsCodes.id });
         if (!row) throw new Error('sms code insert returned no row');
+        // Older codes die now (marked used): neither the newest-code lookup nor an explicit id revives one.
         await tx
           .update(smsCodes)
           .set({ consumedAt: sql`now()` })

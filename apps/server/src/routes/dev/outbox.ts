@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smsOutbox } from '../../db/schema.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 const SHOWN = 100;
 
@@ -13,10 +14,6 @@ interface OutboxMessage {
 }
 
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? null;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Newest first; `to` filters by the number as sent ("+639171234567"). */
 async function messages(app: FastifyInstance, to: string | undefined): Promise<OutboxMessage[]> {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@portico/contract/member';
 import { loginEndpoint } from '@portico/contract/session';
@@ -58,11 +57,9 @@ describe('POST /dev/members', () => {
       twoFactor: { email: false, ga: true, sms: false, payeeName: false },
     });
     expect(row?.passwordExpiresAt?.getTime()).toBeLessThan(Date.now());
-    // The secret is a working authenticator secret: the sign-in asks for it.
+    // Two-factor with the authenticator is on: the sign-in asks for it.
     const gate = await login(m.username, '123456');
     expect(gate.json()).toMatchObject({ errorCode: 'login_verify_required', value: { ga: true } });
-    const code = new TOTP({ secret: Secret.fromBase32(m.totpSecret) }).generate();
-    expect(code).toMatch(/^\d{6}$/);
   });
 
   it('refuses a taken username or mobile, and malformed fields, by name', async () => {

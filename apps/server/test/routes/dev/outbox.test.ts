@@ -45,7 +45,7 @@ describe('development outbox', () => {
     expect(html).toContain('<th scope="col">Message</th>');
     expect(html).toContain('<label for="to">');
     expect(html).not.toContain('<script>alert');
-    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; code 654321');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; code 654321');
     expect(html).toContain(`Messages to ${to}`);
 
     const none = await app.inject({ method: 'GET', url: '/dev/outbox?to=%2B630000000000' });

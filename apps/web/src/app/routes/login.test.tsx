@@ -89,12 +89,13 @@ describe('the login screen', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Password', 'Text message code']);
     expect(screen.getByRole('tab', { name: 'Password' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Password' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Sign in with a password' })).toBeTruthy();
     expect(smsLoaded).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Text message code' }));
     expect(await screen.findByRole('button', { name: 'Sms sign-in' })).toBeTruthy();
-    expect(screen.queryByRole('tabpanel', { name: 'Password' })).toBeNull();
+    expect(screen.getByRole('tabpanel', { name: 'Sign in with a text message code' })).toBeTruthy();
+    expect(screen.queryByRole('tabpanel', { name: 'Sign in with a password' })).toBeNull();
 
     // Arrow keys move between tabs (WAI-ARIA), focus following.
     await userEvent.keyboard('{ArrowRight}');

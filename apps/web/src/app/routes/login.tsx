@@ -118,10 +118,11 @@ export default function LoginRoute() {
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={panelId('password')} aria-labelledby={tabId('password')} hidden={tab !== 'password'}>
+          {/* Panels are named by what they do, not by their tab's one word: "Password" must stay the password field's name alone. */}
+          <div role="tabpanel" id={panelId('password')} aria-label={t('login.with_password')} hidden={tab !== 'password'}>
             {passwordForm}
           </div>
-          <div role="tabpanel" id={panelId('sms')} aria-labelledby={tabId('sms')} hidden={tab !== 'sms'}>
+          <div role="tabpanel" id={panelId('sms')} aria-label={t('login.with_sms')} hidden={tab !== 'sms'}>
             {smsOpened ? (
               <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
                 <SmsSignInForm onSignedIn={(value) => finish(value, 'sms')} />

@@ -20,6 +20,24 @@ interface DialogProps {
 
 const FOCUSABLE = 'button, [href], input, select, textarea';
 
+/**
+ * The element that last received focus. A dialog opened by a request's answer finds focus on the
+ * body, because the button that sent the request was disabled while busy; focus then returns to
+ * that button (when it is still on the page) instead of being lost.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (e) => {
+    if (e.target instanceof HTMLElement) lastFocused = e.target;
+  });
+}
+
+function openerOf(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
 /** Disabled controls and roving-tabindex items (tabs) are not Tab stops, so they cannot bound the trap. */
 function tabStops(node: HTMLElement): HTMLElement[] {
   return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
@@ -45,7 +63,7 @@ export function Dialog({ title, children, actions, role = 'alertdialog', onDismi
   const pressedBackdrop = useRef(false);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = openerOf();
     const node = ref.current;
     (node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const onKey = (e: KeyboardEvent) => {

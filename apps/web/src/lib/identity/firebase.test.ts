@@ -31,7 +31,7 @@ const sdk = vi.hoisted(() => {
     getRedirectResult: vi.fn(),
     signInWithPhoneNumber: vi.fn(),
     signOut: vi.fn(async () => undefined),
-    RecaptchaVerifier: vi.fn(function (this: { clear: () => void }) {
+    RecaptchaVerifier: vi.fn(function (this: { clear: () => void }, _auth: unknown, _container: unknown, _options: unknown) {
       this.clear = vi.fn();
     }),
   };

@@ -52,6 +52,7 @@ describe('local provider: popup', () => {
     expect(opened.searchParams.get('mode')).toBe('popup');
     expect(opened.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
     expect(opened.searchParams.get('return_to')).toBe(location.href.split('#')[0]);
+    expect(opened.searchParams.get('merchant')).toBe('DEMO');
     expect(features()).toBe('width=500,height=600');
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(2000);

@@ -33,8 +33,9 @@ function currentPage(): string {
   return location.href.split('#')[0] ?? location.href;
 }
 
+/** `merchant` makes the token's audience the merchant this app speaks for (a stored choice may differ from the host's). */
 export function signInUrl(channel: IdentityChannel, mode: 'popup' | 'redirect', state: string): string {
-  const query = new URLSearchParams({ channel, mode, state, return_to: currentPage() });
+  const query = new URLSearchParams({ channel, mode, state, return_to: currentPage(), merchant: getMerchantCode() });
   return `${LOCAL_IDP_BASE}/signin?${query.toString()}`;
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { loginEndpoint, type LoginValue } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { getLoginDeviceId } from '../../../lib/device/device-id';
@@ -45,8 +44,4 @@ export async function loginWithPassword(credentials: PasswordCredentials): Promi
   } finally {
     clearPendingIdentity();
   }
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: loginWithPassword });
 }

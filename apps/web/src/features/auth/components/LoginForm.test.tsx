@@ -16,13 +16,10 @@ import { hasSavedLogin } from '../model/saved-login-slot';
 import { LoginForm } from './LoginForm';
 
 const loginWithPassword = vi.fn();
-vi.mock('../api/login', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    withDeviceFields: async (username: string, password: string) => ({ username, password, loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false }),
-    useLogin: () => useMutation({ mutationFn: (c: unknown) => loginWithPassword(c) }),
-  };
-});
+vi.mock('../api/login', () => ({
+  withDeviceFields: async (username: string, password: string) => ({ username, password, loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false }),
+  loginWithPassword: (credentials: unknown) => loginWithPassword(credentials),
+}));
 
 // jsdom has WebCrypto but no IndexedDB: the vault keeps its CryptoKey in memory instead.
 vi.mock('../model/saved-login', async (importOriginal) => {

@@ -8,14 +8,16 @@ import { useNoticeText } from '../../../components/ui/notice-text';
 import type { NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../lib/site/site-settings';
-import { useLogin, withDeviceFields, type PasswordCredentials } from '../api/login';
-import { forgetsSavedLogin, throttleSeconds, twoFactorFlagsOf } from '../model/login-failure';
-import { loadSavedLogin, rememberAfterSignIn } from '../model/remember';
-import { forgetSavedLogin } from '../model/saved-login-slot';
+import type { PasswordCredentials } from '../api/login';
+import { hasSavedLogin } from '../model/saved-login-slot';
 import { useCountdown } from '../model/use-countdown';
 
 // Downloaded only when a sign-in answers login_verify_required.
 const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
+
+// What a sign-in does (device fields, the request, remember password, reading a refusal) is not
+// needed to draw the form: it loads on the first touch of the form, at the latest on submit.
+const loadSignIn = () => import('../model/password-sign-in');
 
 /** doc A §5: a second submit within 500 ms of the last completion is ignored. */
 const RESUBMIT_LOCK_MS = 500;
@@ -44,11 +46,11 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
   const t = useT();
   const noticeText = useNoticeText();
   const settings = useSiteSettings();
-  const login = useLogin();
   const throttle = useCountdown();
   const timerId = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<NoticePayload | null>(null);
+  const [pending, setPending] = useState(false);
   const [autoSigningIn, setAutoSigningIn] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const ownUsernameRef = useRef<HTMLInputElement>(null);
@@ -60,40 +62,30 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
 
   const throttled = throttle.secondsLeft > 0;
 
-  async function signedIn(value: LoginValue, credentials: PasswordCredentials, remember: boolean) {
-    await rememberAfterSignIn(remember, credentials.username, credentials.password);
-    onSignedIn(value, credentials.password);
-  }
-
-  function failed(error: unknown, credentials: PasswordCredentials, remember: boolean) {
-    const flags = twoFactorFlagsOf(error);
-    if (flags) {
-      setSecondStep({ flags, credentials, remember });
-      return;
-    }
-    if (forgetsSavedLogin(error)) forgetSavedLogin();
-    const wait = throttleSeconds(error);
-    if (wait !== null) throttle.start(wait);
-    else setFormError(describeError(error));
-  }
-
   /** The one path for a typed and an automatic sign-in: same lock, same handling. */
   async function submit(username: string, password: string, auto: boolean) {
     if (running.current || Date.now() < lockedUntil.current || throttle.secondsLeft > 0) return;
     running.current = true;
+    setPending(true);
     setFormError(null);
     if (auto) setAutoSigningIn(true);
     const remember = rememberRef.current?.checked ?? false;
-    const credentials = await withDeviceFields(username, password);
-    login.mutate(credentials, {
-      onSuccess: (value) => void signedIn(value, credentials, remember),
-      onError: (error) => failed(error, credentials, remember),
-      onSettled: () => {
-        running.current = false;
-        lockedUntil.current = Date.now() + RESUBMIT_LOCK_MS;
-        setAutoSigningIn(false);
-      },
-    });
+    try {
+      const { signInWithPassword } = await loadSignIn();
+      const outcome = await signInWithPassword(username, password, remember);
+      if (outcome.kind === 'signed-in') onSignedIn(outcome.value, password);
+      else if (outcome.kind === 'second-factor') setSecondStep({ flags: outcome.flags, credentials: outcome.credentials, remember });
+      else if (outcome.kind === 'throttled') throttle.start(outcome.seconds);
+      else setFormError(describeError(outcome.error));
+    } catch (error) {
+      // The sign-in code itself could not be loaded (offline, a new deployment).
+      setFormError(describeError(error));
+    } finally {
+      running.current = false;
+      lockedUntil.current = Date.now() + RESUBMIT_LOCK_MS;
+      setPending(false);
+      setAutoSigningIn(false);
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -112,11 +104,19 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
     void submit(username, password, false);
   }
 
+  async function secondStepPassed(step: SecondStep, value: LoginValue) {
+    const { rememberAfterSecondFactor } = await loadSignIn();
+    await rememberAfterSecondFactor(step.credentials, step.remember);
+    onSignedIn(value, step.credentials.password);
+  }
+
   // Pre-fill from the saved login and, when doc A §4 allows, sign in with it straight away.
   const { mobileAutoLogin } = settings.features;
   useEffect(() => {
+    if (!hasSavedLogin()) return;
     let cancelled = false;
-    loadSavedLogin(mobileAutoLogin)
+    import('../model/remember')
+      .then(({ loadSavedLogin }) => loadSavedLogin(mobileAutoLogin))
       .then((saved) => {
         if (cancelled || !saved) return;
         const [user, pass, remember] = [usernameRef.current, passwordRef.current, rememberRef.current];
@@ -139,7 +139,15 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
   return (
     <>
       {/* method="post": should the form ever be submitted natively, credentials stay out of the URL. */}
-      <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('login.title')} aria-busy={autoSigningIn || undefined}>
+      <form
+        className="card"
+        method="post"
+        onSubmit={onSubmit}
+        onFocus={() => void loadSignIn().catch(() => undefined)}
+        noValidate
+        aria-label={t('login.title')}
+        aria-busy={autoSigningIn || undefined}
+      >
         <TextField
           name="username"
           label={t('login.username')}
@@ -176,8 +184,8 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
             {noticeText(formError)}
           </p>
         ) : null}
-        <Button type="submit" block busy={login.isPending} disabled={throttled} aria-describedby={throttled ? timerId : undefined}>
-          {login.isPending ? t('login.submitting') : t('login.submit')}
+        <Button type="submit" block busy={pending} disabled={throttled} aria-describedby={throttled ? timerId : undefined}>
+          {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       {/* Outside the form: the dialog has forms of its own, and forms must not nest. */}
@@ -186,7 +194,7 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
           <TwoFactorDialog
             flags={secondStep.flags}
             credentials={secondStep.credentials}
-            onSignedIn={(value) => void signedIn(value, secondStep.credentials, secondStep.remember)}
+            onSignedIn={(value) => void secondStepPassed(secondStep, value)}
             onClose={() => setSecondStep(null)}
           />
         </Suspense>

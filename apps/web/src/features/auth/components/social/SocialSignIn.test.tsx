@@ -8,7 +8,7 @@ import { fail } from '../../../../lib/http/test-support';
 import { IdentityError } from '../../../../lib/identity/provider';
 import { getPendingIdentity, setPendingIdentity } from '../../model/pending-identity';
 import { REDIRECT_CHANNEL_KEY } from './social-rules';
-import { bind, fakeProvider, LOGIN_VALUE, renderWithApp, restore, UA, type FakePlatform } from './test-support';
+import { fakeProvider, LOGIN_VALUE, renderWithApp, restore, UA, type FakePlatform } from './test-support';
 import { SocialSignIn } from './SocialSignIn';
 
 const provider = fakeProvider();

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { createMember, signIn } from './support/members.ts';
+
+/** The forced password change (doc A §2 /m/changePsw, §4), end to end. */
+test('a first-time member changes the password, then signs in with the new one straight to home', async ({ page, request }) => {
+  const member = await createMember(request, { firstTimeLogin: true });
+  await page.goto('/m/login');
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await expect(page).toHaveTitle('Change password · Portico Demo');
+  await expect(page.getByText('Use 8 to 64 characters, with at least one letter and one digit.')).toBeVisible();
+
+  const current = page.getByLabel('Current password', { exact: true });
+  const fresh = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Change password' });
+
+  // A weak password is refused on its field before anything is sent.
+  await current.fill(member.password);
+  await fresh.fill('weakpass');
+  await confirm.fill('weakpass');
+  await submit.click();
+  await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+  await expect(fresh).toHaveAccessibleDescription(
+    'This password is too weak: use 8 to 64 characters, with at least one letter and one digit.',
+  );
+  await expect(fresh).toBeFocused();
+
+  // A wrong current password is refused by the platform, on the current field.
+  const newPassword = `Fresh${Date.now().toString(36)}9`;
+  await current.fill('not-my-password-1');
+  await fresh.fill(newPassword);
+  await confirm.fill(newPassword);
+  const refused = page.waitForResponse('**/wps/member/password');
+  await submit.click();
+  expect(await (await refused).json()).toMatchObject({ success: false, errorCode: 'password.old.wrong' });
+  await expect(current).toHaveAccessibleDescription('The current password is incorrect.');
+  await expect(current).toBeFocused();
+
+  await current.fill(member.password);
+  await submit.click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('Password changed');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').firstTimeLogin)).toBe(false);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/m/login');
+  await signIn(page, { ...member, password: member.password });
+  await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
+  await page.waitForTimeout(600);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.username}` })).toBeVisible();
+});
+
+test('a visitor who is not signed in is sent to sign in', async ({ page }) => {
+  await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+});

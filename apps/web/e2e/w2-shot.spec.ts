@@ -1,0 +1,25 @@
+import { test, expect } from '@playwright/test';
+test('shot', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const r = await request.post('/dev/members', { data: { twoFactor: { email: true, ga: true, sms: true, payeeName: true }, email: 'shot@example.com', payeeName: 'X Y', mobile: '639170004321', totpSecret: true } });
+  const m = await r.json();
+  await page.goto('/m/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await page.getByLabel('Username').fill(m.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(m.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verification' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: '/tmp/w2/shot-payee.png' });
+  await dialog.getByRole('tab', { name: 'Text message' }).click();
+  await dialog.getByLabel('Mobile number').fill('9170004321');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(/Code sent/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await page.screenshot({ path: '/tmp/w2/shot-sms.png' });
+  await dialog.getByRole('tab', { name: 'Email' }).click();
+  await dialog.getByLabel('Email address').fill('shot@example.com');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('Verification passed')).toBeVisible();
+  await page.screenshot({ path: '/tmp/w2/shot-pass.png' });
+});
