@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 /**
  * Sms-code sign-in (doc A §4, §8) through the local provider's phone verification: a real code,
@@ -58,6 +59,7 @@ test.describe('sms-code sign-in', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The verification code is incorrect.');
     await expect(alert).toContainText('Code: auth/invalid-verification-code');
+    await expectNoSeriousViolations(page);
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 });

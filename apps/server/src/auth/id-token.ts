@@ -44,6 +44,9 @@ const claims = z.object({
 
 const CLOCK_TOLERANCE_S = 30;
 
+/** A token jose accepted but Portico does not (its claims). */
+class TokenRefused extends Error {}
+
 /**
  * One verification path for every issuer: jose checks the signature against the issuer's key set,
  * the issuer, the audience, the algorithm and the times; then the claims Portico reads are parsed.
@@ -61,15 +64,15 @@ export function createIdTokenVerifier(keySets: KeySets, log?: FastifyBaseLogger)
         clockTolerance: CLOCK_TOLERANCE_S,
       });
       const parsed = z.safeParse(claims, payload);
-      if (!parsed.success) throw new Error('claims outside the contract');
+      if (!parsed.success) throw new TokenRefused('claims outside the contract');
       const { auth_time: authTime, ...rest } = parsed.data;
-      if (authTime !== undefined && authTime > Date.now() / 1000 + CLOCK_TOLERANCE_S) throw new Error('auth_time in the future');
+      if (authTime !== undefined && authTime > Date.now() / 1000 + CLOCK_TOLERANCE_S) throw new TokenRefused('auth_time in the future');
       return rest;
     } catch (err) {
-      // A JOSE error is the token's fault; anything else (Google unreachable…) is worth a warning.
+      // A bad token is routine (info); the key set being unreachable (Google down, no route) is worth a warning.
+      const unreachable = err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError || err instanceof TokenRefused);
       const reason = err instanceof errors.JOSEError ? err.code : err instanceof Error ? err.message : 'unknown';
-      if (err instanceof errors.JOSEError && !(err instanceof errors.JWKSTimeout)) log?.info({ reason, merchant: merchant.merchantCode }, 'id token refused');
-      else log?.warn({ reason, merchant: merchant.merchantCode }, 'id token not verified');
+      log?.[unreachable ? 'warn' : 'info']({ reason, merchant: merchant.merchantCode }, 'id token not accepted');
       throw new PlatformError('identity.token.invalid');
     }
   };

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/keys';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { SocialSignIn } from '../../features/auth/components/social/SocialSignIn';
-import { destinationAfterSignIn, type SignInType } from '../../features/auth/model/after-sign-in';
+import type { SignInType } from '../../features/auth/model/after-sign-in';
 import { leaveTo } from '../../lib/browser/leave-to';
 import { getSession } from '../../lib/session/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -37,8 +37,9 @@ export default function LoginRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** doc A §4: every way in ends here, and goes where after-sign-in.ts says. */
-  function finish(value: LoginValue, loginType: SignInType, password?: string) {
+  /** doc A §4: every way in ends here, and goes where after-sign-in.ts says (loaded once someone signs in). */
+  async function finish(value: LoginValue, loginType: SignInType, password?: string) {
+    const { destinationAfterSignIn } = await import('../../features/auth/model/after-sign-in');
     const destination = destinationAfterSignIn({
       value,
       loginType,
@@ -57,7 +58,6 @@ export default function LoginRoute() {
 
   const tabs: Tab[] = settings.identity.phoneSignIn ? ['password', 'sms'] : ['password'];
   const tabLabel = (which: Tab) => (which === 'password' ? t('login.tab.password') : t('login.tab.sms'));
-  const tabId = (which: Tab) => `${ids}-tab-${which}`;
   const panelId = (which: Tab) => `${ids}-panel-${which}`;
 
   function select(which: Tab, focus = false) {
@@ -66,28 +66,28 @@ export default function LoginRoute() {
     if (focus) tabRefs.current[which]?.focus();
   }
 
-  // WAI-ARIA tabs: arrows move between tabs (reversed right to left), Home and End jump.
+  // WAI-ARIA tabs: with two tabs, either arrow moves to the other one (in both reading directions).
   function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    const index = tabs.indexOf(tab);
-    let next: Tab | undefined;
-    if (step !== undefined) next = tabs[(index + step + tabs.length) % tabs.length];
-    else if (event.key === 'Home') next = tabs[0];
-    else if (event.key === 'End') next = tabs[tabs.length - 1];
+    const keys: Record<string, Tab | undefined> = {
+      ArrowRight: tab === 'password' ? 'sms' : 'password',
+      ArrowLeft: tab === 'password' ? 'sms' : 'password',
+      Home: 'password',
+      End: 'sms',
+    };
+    const next = keys[event.key];
     if (!next) return;
     event.preventDefault();
     select(next, true);
   }
 
-  function useExistingAccount() {
+  function chooseExistingAccount() {
     setTab('password');
     // After the panel is shown again.
     requestAnimationFrame(() => usernameRef.current?.focus());
   }
 
   const passwordForm = (
-    <LoginForm usernameRef={usernameRef} onSignedIn={(value, password) => finish(value, 'username', password)} />
+    <LoginForm usernameRef={usernameRef} onSignedIn={(value, password) => void finish(value, 'username', password)} />
   );
 
   return (
@@ -106,7 +106,6 @@ export default function LoginRoute() {
                 }}
                 type="button"
                 role="tab"
-                id={tabId(which)}
                 className="tabs__tab"
                 aria-selected={tab === which}
                 aria-controls={panelId(which)}
@@ -125,7 +124,7 @@ export default function LoginRoute() {
           <div role="tabpanel" id={panelId('sms')} aria-label={t('login.with_sms')} hidden={tab !== 'sms'}>
             {smsOpened ? (
               <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-                <SmsSignInForm onSignedIn={(value) => finish(value, 'sms')} />
+                <SmsSignInForm onSignedIn={(value) => void finish(value, 'sms')} />
               </Suspense>
             ) : null}
           </div>
@@ -133,7 +132,7 @@ export default function LoginRoute() {
       ) : (
         passwordForm
       )}
-      <SocialSignIn onSignedIn={(value) => finish(value, 'firebase')} onUseExistingAccount={useExistingAccount} />
+      <SocialSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={chooseExistingAccount} />
     </main>
   );
 }

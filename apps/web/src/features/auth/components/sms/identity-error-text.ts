@@ -8,7 +8,7 @@ export interface IdentityErrorLike {
 
 export const UNKNOWN_IDENTITY_CODE = 'auth/unknown';
 
-interface Translator {
+export interface Translator {
   t: (key: string, values?: Record<string, string>) => string;
   exists: (key: string) => boolean;
 }

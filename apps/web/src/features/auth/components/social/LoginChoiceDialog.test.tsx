@@ -6,7 +6,7 @@ import { initEnglish } from '../../../../test/i18n-en';
 import { demoSettings } from '../../../../test/demo-settings';
 import { fail } from '../../../../lib/http/test-support';
 import { getPendingIdentity } from '../../model/pending-identity';
-import { REDIRECT_CHANNEL_KEY } from './social-rules';
+import { REDIRECT_CHANNEL_KEY } from './redirect-channel';
 import { bind, fakeProvider, renderWithApp, restore, UA, type FakePlatform } from './test-support';
 import { SocialSignIn } from './SocialSignIn';
 

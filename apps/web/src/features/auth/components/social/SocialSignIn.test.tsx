@@ -7,7 +7,7 @@ import { demoSettings } from '../../../../test/demo-settings';
 import { fail } from '../../../../lib/http/test-support';
 import { IdentityError } from '../../../../lib/identity/provider';
 import { getPendingIdentity, setPendingIdentity } from '../../model/pending-identity';
-import { REDIRECT_CHANNEL_KEY } from './social-rules';
+import { REDIRECT_CHANNEL_KEY } from './redirect-channel';
 import { fakeProvider, LOGIN_VALUE, renderWithApp, restore, UA, type FakePlatform } from './test-support';
 import { SocialSignIn } from './SocialSignIn';
 

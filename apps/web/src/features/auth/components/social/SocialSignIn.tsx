@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../../../lib/i18n/keys';
-import { loadIdentityProvider } from '../../../../lib/identity/load-provider';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { Button } from '../../../../components/ui/Button';
-import { useSocialSignIn } from './use-social-sign-in';
+import { loadSocialFlow, useSocialSignIn } from './use-social-sign-in';
 
 // Shown only after a platform answer few sign-ins get, so it is not part of the first load.
 const LoginChoiceDialog = lazy(() => import('./LoginChoiceDialog').then((m) => ({ default: m.LoginChoiceDialog })));
@@ -37,8 +36,8 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
 
   const channels = settings.identity.channels;
   if (channels.length === 0) return null;
-  // Warming the adapter's chunk on touch keeps the popup inside the click's permission to open windows.
-  const preload = () => void loadIdentityProvider(settings).catch(() => undefined);
+  // Warming the flow and the adapter on touch keeps the popup inside the click's permission to open windows.
+  const preload = () => void loadSocialFlow().then((flow) => flow.preloadProvider(settings), () => undefined);
 
   return (
     <section className="social" aria-labelledby={headingId}>
@@ -70,7 +69,7 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
               useExistingAfterClose.current = true;
               closeChoice();
             }}
-            onRegister={() => void registerChoice(choice.identity)}
+            onRegister={() => registerChoice(choice.identity)}
           />
         </Suspense>
       ) : null}

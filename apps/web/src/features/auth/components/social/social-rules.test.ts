@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePopupOrRedirect, isComingSoon, REDIRECT_CHANNEL_KEY, rememberRedirect, stripParenthetical, takeRememberedRedirect } from './social-rules';
+import { REDIRECT_CHANNEL_KEY, rememberRedirect, takeRememberedRedirect } from './redirect-channel';
+import { choosePopupOrRedirect, isComingSoon, stripParenthetical } from './social-rules';
 
 const UA = {
   iphone16: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1',

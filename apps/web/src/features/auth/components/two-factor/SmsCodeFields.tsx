@@ -43,7 +43,8 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
   const send = useSendSmsCode();
   const sending = useRef(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [throttled, setThrottled] = useState(false);
+  // The wait as announced when refused; the button beside it counts down (an alert must not change every second).
+  const [throttledFor, setThrottledFor] = useState<number | null>(null);
 
   async function onSend() {
     if (sending.current || locked || resend.secondsLeft > 0) return;
@@ -54,7 +55,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
       return;
     }
     props.onError('mobileNum', null);
-    setThrottled(false);
+    setThrottledFor(null);
     sending.current = true;
     try {
       const body = { countryDialingCode: dialingCode, mobileNum: checked.mobileNum };
@@ -66,7 +67,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
       const placed = placeRefusal('sms', error);
       if (placed.kind === 'wait') {
         resend.start(placed.seconds);
-        setThrottled(true);
+        setThrottledFor(placed.seconds);
       } else {
         const text = placed.kind === 'form' ? placed.text : (placed.fields.mobileNum ?? placed.rest ?? Object.values(placed.fields)[0]);
         if (text) props.onError('mobileNum', noticeText(text));
@@ -78,7 +79,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
   }
 
   const waiting = resend.secondsLeft > 0;
-  const mobileError = errors.mobileNum ?? (throttled && waiting ? t('twofa.sms_retry_in', { seconds: resend.secondsLeft }) : null);
+  const mobileError = errors.mobileNum ?? (throttledFor !== null && waiting ? t('twofa.sms_retry_in', { seconds: throttledFor }) : null);
   return (
     <>
       <DialingCodeField label={t('twofa.dialing_code')} value={dialingCode} onChange={props.onDialingCode} />

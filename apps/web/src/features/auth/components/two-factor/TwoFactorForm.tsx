@@ -49,6 +49,8 @@ export function TwoFactorForm({ method, credentials, resend, loginWait, locked, 
   const [dialingCode, setDialingCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<NoticePayload | null>(null);
+  // The wait as first announced: an alert whose text changed every second would be read out every second.
+  const [announcedWait, setAnnouncedWait] = useState(() => loginWait.secondsLeft);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   // A ref, not state: a second tap in the same frame must already see the first request (doc A §5).
   const running = useRef(false);
@@ -105,6 +107,7 @@ export function TwoFactorForm({ method, credentials, resend, loginWait, locked, 
     const placed = placeRefusal(method, error);
     if (placed.kind === 'wait') {
       loginWait.start(placed.seconds);
+      setAnnouncedWait(placed.seconds);
     } else if (placed.kind === 'form') {
       setFormError(placed.text);
     } else {
@@ -127,7 +130,7 @@ export function TwoFactorForm({ method, credentials, resend, loginWait, locked, 
     'data-autofocus': true,
   });
   // loginWait only ever runs after a TOO_MANY_REQUEST_LOGIN answer, so it alone says we are throttled.
-  const message = loginWait.secondsLeft > 0 ? t('twofa.retry_in', { seconds: loginWait.secondsLeft }) : formError ? noticeText(formError) : null;
+  const waiting = loginWait.secondsLeft > 0;
 
   return (
     // method="post": should the form ever be submitted natively, the answer stays out of the URL.
@@ -160,12 +163,19 @@ export function TwoFactorForm({ method, credentials, resend, loginWait, locked, 
           locked={locked}
         />
       )}
-      {message ? (
+      {waiting ? (
+        <p className="form-error">
+          <span className="visually-hidden" role="alert">
+            {t('twofa.retry_in', { seconds: announcedWait })}
+          </span>
+          <span aria-hidden="true">{t('twofa.retry_in', { seconds: loginWait.secondsLeft })}</span>
+        </p>
+      ) : formError ? (
         <p className="form-error" role="alert">
-          {message}
+          {noticeText(formError)}
         </p>
       ) : null}
-      <Button type="submit" block busy={verify.isPending} disabled={locked || loginWait.secondsLeft > 0}>
+      <Button type="submit" block busy={verify.isPending} disabled={locked || waiting}>
         {verify.isPending ? t('twofa.submitting') : t('twofa.submit')}
       </Button>
     </form>
