@@ -3,7 +3,7 @@
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,14 +81,34 @@ async function waitForHealthy(url: string, child: ChildProcess, log: () => strin
 
 const NO_SMS_GATEWAY = { SMS_ADAPTER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 'bench-sends-no-text' };
 
+/** Production refuses the demo merchant's local identity provider: the bench runs it on Firebase (never called). */
+function productionMerchantsDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-bench-merchants-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const demo = JSON.parse(readFileSync(join(ROOT, 'apps/server/merchants/demo.json'), 'utf8')) as Record<string, unknown>;
+  const firebase = { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'portico-bench', appId: 'a', messagingSenderId: '1' };
+  demo.identity = { kind: 'firebase', channels: ['google'], phoneSignIn: true, firebase };
+  writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo));
+  return dir;
+}
+
 async function startPlatform(): Promise<string> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const merchantsDir = productionMerchantsDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     // Production refuses the sms outbox; the bench sends no text, so an unreachable gateway will do.
-    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir, ...NO_SMS_GATEWAY },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MERCHANTS_DIR: merchantsDir,
+      ...NO_SMS_GATEWAY,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => stopChild(child));

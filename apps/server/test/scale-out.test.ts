@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importRsaPublicKey, seal } from '@portico/contract/cipher/rsa-oaep-aes-gcm';
-import { tempWebDist } from './helpers/app.ts';
+import { firebaseDemo, tempMerchantsDir, tempWebDist } from './helpers/app.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.env.TEST_DATABASE_URL;
@@ -29,6 +29,8 @@ function start(webDist: string): Promise<Instance> {
       SMS_ADAPTER: 'webhook',
       SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
       SMS_WEBHOOK_SECRET: 'scale-out-sends-no-text',
+      // Production refuses the local identity provider of the demo merchant file.
+      MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': firebaseDemo() }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -33,6 +33,20 @@ export function tempMerchantsDir(files: Record<string, MerchantJson>): string {
   return dir;
 }
 
+/**
+ * The demo merchant on Firebase instead of the local identity provider: production refuses the
+ * local provider (development only), so production-mode tests start with this one.
+ */
+export const firebaseDemo = (): MerchantJson => ({
+  ...demoMerchant(),
+  identity: {
+    kind: 'firebase',
+    channels: ['google'],
+    phoneSignIn: true,
+    firebase: { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'portico-prod', appId: 'a', messagingSenderId: '1' },
+  },
+});
+
 /** Config for tests: PostgreSQL when TEST_DATABASE_URL is set (shared; tests use unique names), else PGlite in memory. */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   return loadConfig({

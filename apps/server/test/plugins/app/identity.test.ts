@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginEndpoint } from '@portico/contract/session';
-import { buildTestApp, demoMerchant, tempDir, tempMerchantsDir } from '../../helpers/app.ts';
+import { buildTestApp, demoMerchant, firebaseDemo, tempDir, tempMerchantsDir } from '../../helpers/app.ts';
 import { postLogin, sealFor } from '../../helpers/members.ts';
 import { localIdToken, uniqueEmail } from '../../helpers/sign-in.ts';
 
@@ -12,15 +12,6 @@ const PRODUCTION = {
   SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
   SMS_WEBHOOK_SECRET: 'identity-tests-send-no-text',
 };
-const firebaseDemo = () => ({
-  ...demoMerchant(),
-  identity: {
-    kind: 'firebase',
-    channels: ['google'],
-    phoneSignIn: true,
-    firebase: { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'portico-prod', appId: 'a', messagingSenderId: '1' },
-  },
-});
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

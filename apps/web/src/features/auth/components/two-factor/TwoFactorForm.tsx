@@ -93,14 +93,17 @@ export function TwoFactorForm({ method, credentials, resend, loginWait, locked, 
 
     running.current = true;
     onBusyChange(true);
+    let value: LoginValue;
     try {
-      onVerified(await verify.mutateAsync(body));
+      value = await verify.mutateAsync(body);
     } catch (error) {
       showRefusal(error);
+      return;
     } finally {
       running.current = false;
       onBusyChange(false);
     }
+    onVerified(value);
   }
 
   function showRefusal(error: unknown) {
