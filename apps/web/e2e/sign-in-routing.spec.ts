@@ -109,3 +109,27 @@ test('a second submit within 500 ms of the last answer sends nothing', async ({ 
   await second;
   expect(logins).toHaveLength(2);
 });
+
+test.describe('on sign-in the rank progress is fetched (doc A §4) and shown at home', () => {
+  for (const [who, password, text, done, total] of [
+    ['player1', 'Player#2026', 'VIP Silver — 3 of 5 conditions to Gold', '3', '5'],
+    // Restricted members (type 4) have no chat, but do have a VIP rank.
+    ['restricted1', 'Restricted#2026', 'VIP Bronze — 0 of 3 conditions to Silver', '0', '3'],
+  ] as const) {
+    test(`${who}: ${text}`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/wps/relay/MCSFE_getPlayerRankProgress')) fetched.push(r.headers()['authorization'] ?? '');
+      });
+      await page.goto('/m/login');
+      await signIn(page, { username: who, password });
+      const bar = page.getByRole('progressbar', { name: 'VIP rank' });
+      await expect(bar).toHaveAttribute('aria-valuenow', done);
+      await expect(bar).toHaveAttribute('aria-valuemax', total);
+      await expect(page.getByText(text)).toBeVisible();
+      // Fetched once, with the new session's token: the sign-in prefetch is what home shows.
+      expect(fetched).toHaveLength(1);
+      expect(fetched[0]).toBe(await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token));
+    });
+  }
+});

@@ -157,7 +157,7 @@ describe('LoginForm', () => {
     expect(getPref('autoLogin')).toBe('1');
   });
 
-  it('removes the saved login when a sign-in is made with the box unticked', async () => {
+  it('forgets the saved login as soon as the box is unticked, and a sign-in then saves nothing', async () => {
     setPref('autoLogin', '0');
     await saveLogin();
     loginWithPassword.mockResolvedValue(VALUE);
@@ -165,8 +165,18 @@ describe('LoginForm', () => {
     const box = screen.getByLabelText<HTMLInputElement>('Remember password');
     await vi.waitFor(() => expect(box.checked).toBe(true));
     await userEvent.click(box);
+    expect(hasSavedLogin()).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(VALUE, 'Saved#2026'));
+    expect(hasSavedLogin()).toBe(false);
+  });
+
+  it('removes a saved login when a sign-in is made with the box unticked', async () => {
+    await saveLogin('OTHER');
+    loginWithPassword.mockResolvedValue(VALUE);
+    const onSignedIn = renderForm();
+    await signIn('player1', 'Player#2026');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(hasSavedLogin()).toBe(false);
   });
 

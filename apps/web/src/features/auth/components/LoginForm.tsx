@@ -9,7 +9,7 @@ import type { NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import type { PasswordCredentials } from '../api/login';
-import { hasSavedLogin } from '../model/saved-login-slot';
+import { hasSavedLogin, removeSavedLogin } from '../model/saved-login-slot';
 import { useCountdown } from '../model/use-countdown';
 
 // Downloaded only when a sign-in answers login_verify_required.
@@ -167,7 +167,16 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
           hideLabel={t('login.hide_password')}
         />
         <label className="check">
-          <input ref={rememberRef} type="checkbox" name="remember" className="check__box" />
+          <input
+            ref={rememberRef}
+            type="checkbox"
+            name="remember"
+            className="check__box"
+            // Unticking forgets at once: on a shared phone, waiting for the next sign-in would be too late.
+            onChange={(event) => {
+              if (!event.currentTarget.checked) removeSavedLogin();
+            }}
+          />
           <span>{t('login.remember')}</span>
         </label>
         {autoSigningIn ? (
