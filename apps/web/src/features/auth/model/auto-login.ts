@@ -26,7 +26,7 @@ export function canAutoLogin(input: AutoLoginInput): boolean {
     input.mobileAutoLogin &&
     input.autoLoginPref !== '0' &&
     input.saved !== null &&
-
+    input.saved.merchant === input.currentMerchant &&
     input.saved.type !== 'sms'
   );
 }

@@ -41,7 +41,7 @@ export async function loadSavedLogin(mobileAutoLogin: boolean): Promise<SavedOnT
   const { savedLoginVault } = await import('./saved-login');
   const saved = await savedLoginVault.load();
   const merchant = getMerchantCode();
-  if (!saved || saved.type !== 'username') return null;
+  if (!saved || saved.merchant !== merchant || saved.type !== 'username') return null;
   return {
     username: saved.username,
     password: saved.password,
