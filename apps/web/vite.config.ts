@@ -21,6 +21,7 @@ export default defineConfig({
   // the contract, which is TypeScript source.
   ssr: { noExternal: ['@portico/contract'] },
   server: {
-    proxy: { '/wps': process.env.PORTICO_API ?? 'http://127.0.0.1:8080' },
+    // The platform's API, its local identity provider (social and sms sign-in) and its development pages.
+    proxy: Object.fromEntries(['/wps', '/idp', '/dev'].map((path) => [path, process.env.PORTICO_API ?? 'http://127.0.0.1:8080'])),
   },
 });
