@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LocalIdpResult } from '@portico/contract/identity';
 import { sealFor } from './members.ts';
 import { uniqueName } from './app.ts';
+import { uniqueIp, uniqueMobile } from './sms.ts';
 
 /** An encrypted POST of `data` to `path`, as the web app's request layer sends it. */
 export async function postSealed(
@@ -34,22 +35,14 @@ export async function devMember(app: FastifyInstance, body: Record<string, unkno
   return res.json() as DevMember;
 }
 
-let mobiles = 0;
-/** A Philippine mobile number (E.164 digits) no other test of this run uses, on PGlite or a shared PostgreSQL. */
-export function uniqueMobile(): string {
-  mobiles += 1;
-  const n = (Date.now() * 97 + process.pid * 31 + mobiles * 7919) % 1e7;
-  return `63918${String(n).padStart(7, '0')}`;
-}
+/** A Philippine mobile number as E.164 digits ('63917…'), unique across tests and parallel runs. */
+export const uniqueMobileDigits = (): string => uniqueMobile().phone;
 
 /**
  * A private address of its own for a test's requests: per-IP limits (sign-in failures, sms sends)
  * then never add up across tests, even on one shared PostgreSQL.
  */
-export function randomIp(): string {
-  const b = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${b()}.${b()}.${b()}`;
-}
+export const randomIp = uniqueIp;
 
 export const uniqueEmail = (prefix = 'p2') => `${uniqueName(prefix).toLowerCase()}@example.com`;
 

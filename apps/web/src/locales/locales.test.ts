@@ -15,8 +15,21 @@ const others = LANGUAGES.filter((code) => code !== 'EN');
  */
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, Record<string, string>>> = {
   ES: { 'common.error': 'Spanish "error" is spelt like English' },
-  TY: { 'login.password': 'Filipino interfaces (Google, Facebook) use the loanword "password"' },
-  'UR-LA': { 'login.password': 'Roman Urdu writes the loanword as "password" (Urdu script: پاس ورڈ)' },
+  ID: { 'twofa.tab.email': 'Indonesian interfaces (Google, banks) use the loanword "Email"' },
+  VI: { 'twofa.tab.email': 'Vietnamese interfaces (Google, banks) use the loanword "Email"' },
+  TY: {
+    'login.password': 'Filipino interfaces (Google, Facebook) use the loanword "password"',
+    'login.tab.password': 'the same loanword "Password" as login.password',
+    'twofa.tab.email': 'Filipino interfaces (Google, Facebook) use the loanword "Email"',
+    'twofa.email': 'Filipino interfaces (Google, Facebook) use the loanword "Email address"',
+  },
+  'UR-LA': {
+    'login.password': 'Roman Urdu writes the loanword as "password" (Urdu script: پاس ورڈ)',
+    'login.tab.password': 'the same loanword "Password" as login.password',
+    'twofa.tab.email': 'Roman Urdu writes the loanword as "email" (Urdu script: ای میل)',
+    'twofa.mobile': 'Roman Urdu writes the loanwords as "mobile number" (Urdu script: موبائل نمبر)',
+    'sms.mobile': 'Roman Urdu writes the loanwords as "mobile number" (Urdu script: موبائل نمبر)',
+  },
 };
 
 /**

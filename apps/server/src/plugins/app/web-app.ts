@@ -7,6 +7,7 @@ import type { SiteSettings } from '@portico/contract/system';
 import { publicSettings } from '../../merchants/public-settings.ts';
 import type { Merchant } from '../../merchants/schema.ts';
 import { createPrerenderer, guessLanguage } from '../../web/prerender.ts';
+import { escapeHtml, jsonForScript } from '../../http/html.ts';
 
 export interface WebApp {
   /**
@@ -26,11 +27,6 @@ const MERCHANT_META = /<meta\s+name="portico-merchant"\s+content="[^"]*"\s*\/?>/
 const SETTINGS_SLOT = '<!--portico-settings-->';
 const HTML_TAG = /<html[^>]*>/;
 const ROOT = '<div id="root"></div>';
-// JSON inside <script> must not be able to close the element or open a comment.
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export default sharedPlugin('web-app', async (app) => {
   const indexPath = path.join(app.config.WEB_DIST, 'index.html');
@@ -41,7 +37,7 @@ export default sharedPlugin('web-app', async (app) => {
     let hit = settingsOf.get(merchant);
     if (!hit) {
       const settings = publicSettings(merchant);
-      hit = { settings, inline: `<script id="portico-settings" type="application/json">${scriptSafeJson(settings)}</script>` };
+      hit = { settings, inline: `<script id="portico-settings" type="application/json">${jsonForScript(settings)}</script>` };
       settingsOf.set(merchant, hit);
     }
     return hit;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginEndpoint } from '@portico/contract/session';
-import { buildTestApp, demoMerchant, firebaseDemo, tempDir, tempMerchantsDir } from '../../helpers/app.ts';
+import { buildTestApp, firebaseDemo, tempDir, tempMerchantsDir } from '../../helpers/app.ts';
 import { postLogin, sealFor } from '../../helpers/members.ts';
 import { localIdToken, uniqueEmail } from '../../helpers/sign-in.ts';
 

@@ -5,7 +5,7 @@ import { isStrongPassword } from '@portico/contract/member';
 import { loginEndpoint } from '@portico/contract/session';
 import { members } from '../../../src/db/schema.ts';
 import { buildTestApp, uniqueName } from '../../helpers/app.ts';
-import { postSealed, randomIp, uniqueMobile } from '../../helpers/sign-in.ts';
+import { postSealed, randomIp, uniqueMobileDigits } from '../../helpers/sign-in.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('POST /dev/members', () => {
 
   it('sets exactly the state a test asks for', async () => {
     const username = uniqueName('Fix').slice(0, 32);
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobileDigits();
     const res = await create({
       username,
       password: '123456',
@@ -63,7 +63,7 @@ describe('POST /dev/members', () => {
   });
 
   it('refuses a taken username or mobile, and malformed fields, by name', async () => {
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobileDigits();
     const first = (await create({ mobile })).json() as { username: string };
     const again = await create({ username: first.username });
     expect(again.statusCode).toBe(400);

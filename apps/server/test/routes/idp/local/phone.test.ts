@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSubject } from '../../../../src/auth/local-idp.ts';
 import { buildTestApp } from '../../../helpers/app.ts';
-import { outboxCode, randomIp, uniqueMobile } from '../../../helpers/sign-in.ts';
+import { outboxCode, randomIp, uniqueMobileDigits } from '../../../helpers/sign-in.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const national = (e164: string) => e164.slice(2);
 
 describe('local provider phone verification', () => {
   it('sends a code by text and trades the right code for an ID token carrying the number', async () => {
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobileDigits();
     const sent = await send({ countryDialingCode: '63', mobileNum: national(mobile) });
     expect(sent.statusCode).toBe(200);
     const { verificationId, expirationTime } = sent.json() as { verificationId: string; expirationTime: number };
@@ -31,7 +31,7 @@ describe('local provider phone verification', () => {
   });
 
   it('answers Firebase-style errors: wrong code, then a used code has expired', async () => {
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobileDigits();
     const { verificationId } = (await send({ countryDialingCode: '63', mobileNum: national(mobile) })).json() as { verificationId: string };
     const code = await outboxCode(app, mobile);
     const wrong = await verify({ verificationId, code: code === '000000' ? '111111' : '000000' });
@@ -53,7 +53,7 @@ describe('local provider phone verification', () => {
   });
 
   it('maps the resend wait to auth/too-many-requests with Retry-After', async () => {
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobileDigits();
     const ip = randomIp();
     expect((await send({ countryDialingCode: '63', mobileNum: national(mobile) }, ip)).statusCode).toBe(200);
     const res = await send({ countryDialingCode: '63', mobileNum: national(mobile) }, ip);

@@ -6,7 +6,7 @@ import { loginEndpoint } from '@portico/contract/session';
 import { localSubject } from '../../../../src/auth/local-idp.ts';
 import { identityLinks, sessions } from '../../../../src/db/schema.ts';
 import { buildTestApp } from '../../../helpers/app.ts';
-import { devMember, localIdToken, outboxCode, postSealed, randomIp, uniqueEmail, uniqueMobile } from '../../../helpers/sign-in.ts';
+import { devMember, localIdToken, outboxCode, postSealed, randomIp, uniqueEmail, uniqueMobileDigits } from '../../../helpers/sign-in.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -66,14 +66,14 @@ describe('login type username: throttling', () => {
 
 describe('login type sms', () => {
   it('signs in the member whose mobile the verified token carries, skipping two-factor', async () => {
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobileDigits();
     const m = await devMember(app, { mobile, email: 'x@example.com', twoFactor: { email: true } });
     const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(mobile) });
     expect(res.json()).toMatchObject({ success: true, value: { id: m.id, userName: m.username } });
   });
 
   it('answers not.exists.user for a number no member has', async () => {
-    const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(uniqueMobile()) });
+    const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(uniqueMobileDigits()) });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'not.exists.user' });
   });
 

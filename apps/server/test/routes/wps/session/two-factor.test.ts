@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginEndpoint, twoFactorEndpoint } from '@portico/contract/session';
 import { sessions, trustedLogins } from '../../../../src/db/schema.ts';
 import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
-import { devMember, outboxCode, postSealed, randomIp, uniqueMobile, type DevMember } from '../../../helpers/sign-in.ts';
+import { devMember, outboxCode, postSealed, randomIp, uniqueMobileDigits, type DevMember } from '../../../helpers/sign-in.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const login = (data: Record<string, unknown>, ip: string) => postSealed(app, log
 const verify = (data: Record<string, unknown>, ip: string) => postSealed(app, twoFactorEndpoint.path, data, { ip });
 
 async function twoFactorMember(over: Record<string, unknown> = {}) {
-  const mobile = uniqueMobile();
+  const mobile = uniqueMobileDigits();
   const m = await devMember(app, { twoFactor: ALL, email: 'Ana.Cruz@Example.com', payeeName: 'Juan Dela Cruz', mobile, totpSecret: true, ...over });
   return { ...m, mobile };
 }

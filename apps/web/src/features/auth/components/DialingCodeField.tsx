@@ -18,10 +18,11 @@ export function DialingCodeField({ label, value, onChange }: DialingCodeFieldPro
   const countries = useCountries();
   const list = countries.data?.countries ?? [];
   const fallback = countries.data?.countryDialingCode ?? '';
+  const fallbackListed = list.some((c) => c.countryDialingCode === fallback);
 
   useEffect(() => {
-    if (value === '' && list.some((c) => c.countryDialingCode === fallback)) onChange(fallback);
-  }, [value, list, fallback, onChange]);
+    if (value === '' && fallbackListed) onChange(fallback);
+  }, [value, fallbackListed, fallback, onChange]);
 
   return (
     <div className="field">
