@@ -18,3 +18,16 @@ export function demoSettings(change: Partial<SiteSettings> = {}): SiteSettings {
     ...change,
   };
 }
+
+/** GET /wps/system/country of the DEMO merchant (two of its countries), for component tests. */
+export const DEMO_COUNTRIES = {
+  countryDialingCode: '63',
+  countryCode: 'PH',
+  countries: [
+    { countryCode: 'PH', countryDialingCode: '63' },
+    { countryCode: 'TH', countryDialingCode: '66' },
+  ],
+  currency: 'PHP',
+  currencySymbol: '₱',
+  currencyPosition: 'before',
+};

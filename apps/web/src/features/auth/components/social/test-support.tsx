@@ -9,6 +9,7 @@ import { setCipherSuite, type CipherSuite } from '../../../../lib/http/crypto/ci
 import { fail, ok, recordNotify, stubFetch } from '../../../../lib/http/test-support';
 import type { IdentityProvider } from '../../../../lib/identity/provider';
 import { SiteSettingsContext } from '../../../../lib/site/site-settings';
+import { DEMO_COUNTRIES } from '../../../../test/demo-settings';
 
 /**
  * Component tests of social and sms-code sign-in run the real request code against a fake
@@ -22,18 +23,6 @@ const plainSuite: CipherSuite = {
 };
 
 export const LOGIN_VALUE = { id: 7, token: 'tok-social', userName: 'player1', customerType: 0, firstTimeLogin: false, passwordExpired: false };
-
-const COUNTRIES = {
-  countryDialingCode: '63',
-  countryCode: 'PH',
-  countries: [
-    { countryCode: 'PH', countryDialingCode: '63' },
-    { countryCode: 'TH', countryDialingCode: '66' },
-  ],
-  currency: 'PHP',
-  currencySymbol: '₱',
-  currencyPosition: 'before',
-};
 
 export const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1',
@@ -66,7 +55,7 @@ export function renderWithApp(i18n: I18n, ui: ReactElement, { settings, platform
   stubFetch((request) => {
     const path = request.url.split('?')[0];
     const body = (request.body ? JSON.parse(request.body) : {}) as Record<string, unknown>;
-    if (path === '/wps/system/country') return ok(COUNTRIES);
+    if (path === '/wps/system/country') return ok(DEMO_COUNTRIES);
     if (path === '/wps/session/login') {
       sent.login.push(body);
       sent.sealed.push(request.headers['X-Test-Sealed'] === '1');

@@ -8,6 +8,7 @@ import type { SmsSendRequest } from '@portico/contract/verification';
 import { setCipherSuite, type CipherSuite } from '../../../../lib/http/crypto/cipher-suite';
 import { fail, ok, stubFetch } from '../../../../lib/http/test-support';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
+import { DEMO_COUNTRIES } from '../../../../test/demo-settings';
 
 /**
  * Component tests of the two-factor dialog talk to a fake platform at the fetch boundary. The
@@ -23,18 +24,6 @@ const plainSuite: CipherSuite = {
 export const ALL_METHODS: TwoFactorFlags = { email: true, ga: true, sms: true, payeeName: true };
 export const LOGIN_VALUE = { id: 41, token: 'tok-2fa', userName: 'ann', customerType: 0, firstTimeLogin: false, passwordExpired: false };
 export const CREDENTIALS = { username: 'ann', password: 'Secret#2026', loginDeviceId: 'd'.repeat(36), device: 'PWA' as const };
-
-const COUNTRIES = {
-  countryDialingCode: '63',
-  countryCode: 'PH',
-  countries: [
-    { countryCode: 'PH', countryDialingCode: '63' },
-    { countryCode: 'TH', countryDialingCode: '66' },
-  ],
-  currency: 'PHP',
-  currencySymbol: '₱',
-  currencyPosition: 'before',
-};
 
 type Answer = Response | Promise<Response>;
 
@@ -61,7 +50,7 @@ export function renderDialog(
   stubFetch((request) => {
     const path = request.url.split('?')[0];
     const body = request.body ? (JSON.parse(request.body) as unknown) : undefined;
-    if (path === '/wps/system/country') return ok(COUNTRIES);
+    if (path === '/wps/system/country') return ok(DEMO_COUNTRIES);
     if (path === '/wps/session/login/verification') {
       sent.verify.push(body as TwoFactorRequest);
       sent.sealed.push(request.headers['X-Test-Sealed'] === '1');
