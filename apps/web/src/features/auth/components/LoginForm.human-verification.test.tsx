@@ -22,6 +22,17 @@ vi.mock('../api/login', () => ({
 const verifier = { init: vi.fn(), verify: vi.fn(), reset: vi.fn() };
 vi.mock('../../../lib/human-verification/builtin-verifier', () => ({ createBuiltinVerifier: () => verifier }));
 
+// A saved login with auto login on, to show that human verification stops the automatic sign-in.
+const saved = vi.hoisted(() => ({ present: false }));
+vi.mock('../model/saved-login-slot', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../model/saved-login-slot')>()),
+  hasSavedLogin: () => saved.present,
+}));
+vi.mock('../model/remember', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../model/remember')>()),
+  loadSavedLogin: async () => ({ username: 'saved1', password: 'Saved#2026', autoLogin: true }),
+}));
+
 const VALUE: LoginValue = { id: 1, token: 't', userName: 'player1', customerType: 0, firstTimeLogin: false, passwordExpired: false };
 const captchaOn = demoSettings({ captcha: { enabled: true, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' } });
 
@@ -34,6 +45,7 @@ beforeEach(async () => {
   let n = 0;
   verifier.verify.mockReset().mockImplementation(async () => `PAYLOAD${++n}`);
   verifier.reset.mockReset();
+  saved.present = false;
   i18n = await initEnglish();
   notices = [];
   // Stands in for the notice host: records the notice and confirms it.
@@ -70,6 +82,16 @@ describe('LoginForm with human verification', () => {
   it('has no widget when the merchant has captcha off', () => {
     renderForm(demoSettings());
     expect(screen.queryByRole('group', { name: 'Human verification' })).toBeNull();
+  });
+
+  it('pre-fills a saved login but does not sign in automatically: a person has to verify first', async () => {
+    saved.present = true;
+    renderForm();
+    await vi.waitFor(() => expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('saved1'));
+    await verifyButton();
+    // Long enough for an automatic sign-in to have loaded its code and called the platform.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(loginWithPassword).not.toHaveBeenCalled();
   });
 
   it('sends nothing while unverified: a notice asks to verify first, with a confirm button', async () => {
