@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { GUARDED_HOST, GUARDED_MERCHANT } from './support/merchants.ts';
 import type { DevMember } from './support/members.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 /**
  * The built-in human verification on password sign-in (doc A §2, §4, §5; decision 012), against
@@ -66,6 +67,18 @@ test('a failed sign-in spends the verification: the widget is back to waiting an
   await expect(widget(page).getByRole('status')).toHaveText('Verified', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the widget passes axe in its waiting and verified states, at 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${GUARDED}/m/login`);
+  await expect(verifyButton(page)).toBeEnabled({ timeout: 15_000 });
+  await expectNoSeriousViolations(page);
+  await verifyButton(page).click();
+  await expect(widget(page).getByRole('status')).toHaveText('Verified', { timeout: 20_000 });
+  await expectNoSeriousViolations(page);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('a merchant with captcha off shows no widget', async ({ page }) => {
