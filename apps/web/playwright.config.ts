@@ -63,7 +63,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.PORTICO_E2E_DATA_DIR,
-      MERCHANTS_DIR: process.env.PORTICO_E2E_MERCHANTS_DIR,
+      // Set by the runner above; workers never start the server.
+      ...(process.env.PORTICO_E2E_MERCHANTS_DIR ? { MERCHANTS_DIR: process.env.PORTICO_E2E_MERCHANTS_DIR } : {}),
       NODE_ENV: 'test',
       // Requests are logged at info; only the platform's warnings and errors belong in test output.
       LOG_LEVEL: 'warn',
