@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { e2eMerchantsDir } from './e2e/support/merchants.ts';
 
 // E2E_PORT lets two runs (two checkouts, or a run beside a dev server) coexist.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -16,7 +17,13 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 if (!process.env.PORTICO_E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
   process.env.PORTICO_E2E_DATA_DIR = dataDir;
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // The demo merchant plus one with human verification on (e2e/support/merchants.ts).
+  const merchantsDir = e2eMerchantsDir(repoRoot);
+  process.env.PORTICO_E2E_MERCHANTS_DIR = merchantsDir;
+  process.on('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(merchantsDir, { recursive: true, force: true });
+  });
 }
 
 const chromium = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
@@ -56,6 +63,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.PORTICO_E2E_DATA_DIR,
+      // Set by the runner above; workers never start the server.
+      ...(process.env.PORTICO_E2E_MERCHANTS_DIR ? { MERCHANTS_DIR: process.env.PORTICO_E2E_MERCHANTS_DIR } : {}),
       NODE_ENV: 'test',
       // Requests are logged at info; only the platform's warnings and errors belong in test output.
       LOG_LEVEL: 'warn',

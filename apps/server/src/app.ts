@@ -11,6 +11,7 @@ import smsCodes from './plugins/app/sms-codes.ts';
 import sessions from './plugins/app/sessions.ts';
 import encryption from './plugins/app/encryption.ts';
 import identity from './plugins/app/identity.ts';
+import captcha from './plugins/app/captcha.ts';
 import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
@@ -66,6 +67,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(encryption);
   // ID-token verification and the local provider's keys: needs merchants (which issuer) and db (keys).
   await app.register(identity);
+  // Human verification: its HMAC key is in db, used challenges are counted in rateLimits.
+  await app.register(captcha);
   await app.register(webApp);
   await app.register(errors);
   registerWpsRoutes(app);

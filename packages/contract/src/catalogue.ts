@@ -5,6 +5,7 @@ import { smsNoLoginEndpoint } from './verification.ts';
 import { rankProgressEndpoint } from './vip.ts';
 import { socialRegisterEndpoint } from './register.ts';
 import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
+import { captchaChallengeEndpoint } from './captcha.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -26,4 +27,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   countryEndpoint,
   pingEndpoint,
   settingsEndpoint,
+  captchaChallengeEndpoint,
 ];

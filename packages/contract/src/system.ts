@@ -79,9 +79,15 @@ export const merchantFeatures = z.object({
   googleOneTap: z.boolean(),
 });
 
-/** Captcha configuration (doc A §3): GEETEST_VERSION defaults to v3 in the merchant file. */
+/**
+ * Captcha configuration (doc A §3): GEETEST_VERSION defaults to v3 in the merchant file. `provider`
+ * picks the human verification behind the one port: the platform's own proof of work (builtin,
+ * decision 012) or Geetest. `difficulty` is the built-in challenge's maxnumber (absent: the default).
+ */
 export const captchaSettings = z.object({
   enabled: z.boolean(),
+  provider: z.enum(['builtin', 'geetest']),
+  difficulty: z.optional(z.int().check(z.minimum(1000), z.maximum(10_000_000))),
   GEETEST_ID: z.string(),
   GEETEST_VERSION: z.enum(['v3', 'v4']),
 });

@@ -9,7 +9,7 @@ const settings: SiteSettings = {
   languages: ['EN', 'AR'],
   whitelabel: { UPDATEMOBILEICC3: true },
   features: { chat: true, startGameOnlyInApp: false, forcePasswordChangeOnExpiry: true, mobileAutoLogin: true, googleOneTap: false },
-  captcha: { enabled: false, GEETEST_ID: '', GEETEST_VERSION: 'v3' },
+  captcha: { enabled: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v3' },
   imageCdn: 'https://img.example.com',
   customerService: [],
   redirectAllowList: [],

@@ -32,11 +32,12 @@ export async function withDeviceFields(username: string, password: string): Prom
  * A social identity held from bind_customer_required travels along so the platform links it
  * (doc A §8); it is dropped once this sign-in succeeds and on any login error.
  */
-export async function loginWithPassword(credentials: PasswordCredentials): Promise<LoginValue> {
+export async function loginWithPassword(credentials: PasswordCredentials, captcha?: string): Promise<LoginValue> {
   const pending = getPendingIdentity();
   try {
     const value = await callEndpoint(loginEndpoint, {
-      body: { ...credentials, type: 'username', ...(pending ?? {}) },
+      // The human-verification payload is spent by this one call: the two-factor step never resends it.
+      body: { ...credentials, type: 'username', ...(pending ?? {}), ...(captcha ? { captcha } : {}) },
       alert: false,
     });
     storeSignIn(value);

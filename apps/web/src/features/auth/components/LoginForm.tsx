@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { useNoticeText } from '../../../components/ui/notice-text';
-import type { NoticePayload } from '../../../lib/notify/notify';
+import { notice, type NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import type { PasswordCredentials } from '../api/login';
@@ -14,6 +14,11 @@ import { useCountdown } from '../model/use-countdown';
 
 // Downloaded only when a sign-in answers login_verify_required.
 const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
+
+// Downloaded only for a merchant with human verification on; none of it is on the first load otherwise.
+const HumanVerification = lazy(() =>
+  import('./human-verification/HumanVerification').then((m) => ({ default: m.HumanVerification })),
+);
 
 // What a sign-in does (device fields, the request, remember password, reading a refusal) is not
 // needed to draw the form: it loads on the first touch of the form, at the latest on submit.
@@ -61,6 +66,10 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
   const running = useRef(false);
 
   const throttled = throttle.secondsLeft > 0;
+  // doc A §5 / decision 012: the built-in verification guards password sign-in (Geetest comes later).
+  const captchaOn = settings.captcha.enabled && settings.captcha.provider === 'builtin';
+  const captcha = useRef<string | null>(null);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
 
   /** The one path for a typed and an automatic sign-in: same lock, same handling. */
   async function submit(username: string, password: string, auto: boolean) {
@@ -72,7 +81,13 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
     const remember = rememberRef.current?.checked ?? false;
     try {
       const { signInWithPassword } = await loadSignIn();
-      const outcome = await signInWithPassword(username, password, remember);
+      const spent = captcha.current ?? undefined;
+      const outcome = await signInWithPassword(username, password, remember, spent);
+      // A solution is single use: whatever happened after it was sent, the next attempt needs a new one.
+      if (spent !== undefined && outcome.kind !== 'signed-in') {
+        captcha.current = null;
+        setCaptchaResetKey((k) => k + 1);
+      }
       if (outcome.kind === 'signed-in') onSignedIn(outcome.value, password);
       else if (outcome.kind === 'second-factor') setSecondStep({ flags: outcome.flags, credentials: outcome.credentials, remember });
       else if (outcome.kind === 'throttled') throttle.start(outcome.seconds);
@@ -101,6 +116,11 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
     setFormError(null);
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
+    if (captchaOn && !captcha.current) {
+      // doc A §5: nothing is sent until the person has verified.
+      void notice({ messageKey: 'hv.verify_first', fallbackKey: 'hv.verify_first' });
+      return;
+    }
     void submit(username, password, false);
   }
 
@@ -126,7 +146,8 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
           pass.value = saved.password;
           if (remember) remember.checked = true;
         }
-        if (saved.autoLogin) void submit(saved.username, saved.password, true);
+        // With human verification on there is no automatic sign-in: a person has to verify first.
+        if (saved.autoLogin && !captchaOn) void submit(saved.username, saved.password, true);
       })
       .catch(() => undefined);
     return () => {
@@ -179,6 +200,16 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
           />
           <span>{t('login.remember')}</span>
         </label>
+        {captchaOn ? (
+          <Suspense fallback={<p className="hv hv__line muted">{t('hv.loading')}</p>}>
+            <HumanVerification
+              resetKey={captchaResetKey}
+              onChange={(payload) => {
+                captcha.current = payload;
+              }}
+            />
+          </Suspense>
+        ) : null}
         {autoSigningIn ? (
           <p className="muted" role="status">
             {t('login.auto_signing_in')}

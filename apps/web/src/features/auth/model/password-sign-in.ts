@@ -16,10 +16,15 @@ export type SignInOutcome =
  * throttled for N seconds; or refused, the saved login forgotten when the refusal says so.
  * The login form imports this on demand, so none of it weighs on the first screen.
  */
-export async function signInWithPassword(username: string, password: string, remember: boolean): Promise<SignInOutcome> {
+export async function signInWithPassword(
+  username: string,
+  password: string,
+  remember: boolean,
+  captcha?: string,
+): Promise<SignInOutcome> {
   const credentials = await withDeviceFields(username, password);
   try {
-    const value = await loginWithPassword(credentials);
+    const value = await loginWithPassword(credentials, captcha);
     await rememberAfterSignIn(remember, username, password);
     return { kind: 'signed-in', value };
   } catch (error) {

@@ -1,0 +1,51 @@
+import { captchaChallengeEndpoint, encodeCaptchaSolution, type CaptchaChallenge } from '@portico/contract/captcha';
+import { callEndpoint } from '../http/call-endpoint';
+import type { HumanVerifier } from './human-verifier';
+import { solveInWorker, type Solver } from './solve-in-worker';
+
+/** A challenge this close to its expiry is not worth solving: the login would arrive too late. */
+const EXPIRY_MARGIN_MS = 15_000;
+
+export interface BuiltinVerifierDeps {
+  fetchChallenge?: () => Promise<CaptchaChallenge>;
+  solve?: Solver;
+  now?: () => number;
+}
+
+const fetchFromPlatform = () => callEndpoint(captchaChallengeEndpoint, { alert: false });
+
+/**
+ * The built-in adapter (decision 012): a signed proof-of-work challenge from the platform, solved
+ * in a worker. A challenge is single use on the platform, so each verify spends the held one and
+ * the next verify fetches a new one.
+ */
+export function createBuiltinVerifier(deps: BuiltinVerifierDeps = {}): HumanVerifier {
+  const fetchChallenge = deps.fetchChallenge ?? fetchFromPlatform;
+  const solve = deps.solve ?? solveInWorker;
+  const now = deps.now ?? Date.now;
+  let held: CaptchaChallenge | null = null;
+
+  const fresh = (c: CaptchaChallenge | null): c is CaptchaChallenge => c !== null && c.expires - now() > EXPIRY_MARGIN_MS;
+
+  return {
+    async init() {
+      held = await fetchChallenge();
+    },
+    async verify() {
+      const challenge = fresh(held) ? held : await fetchChallenge();
+      held = null;
+      const number = await solve(challenge.challenge, challenge.salt, challenge.maxnumber);
+      if (number === null) throw new Error('human verification challenge has no solution');
+      return encodeCaptchaSolution({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      });
+    },
+    reset() {
+      held = null;
+    },
+  };
+}
