@@ -58,18 +58,21 @@ async function answerMatches(app: FastifyInstance, merchant: Merchant, member: M
 }
 
 /**
- * The second factor of doc A §4: the method must be one the member has; a wrong answer is
- * login.verify.failed (an sms code keeps its own code) and counts as a failed sign-in.
+ * The second factor of doc A §4: the method must be one the member has; a missing method or a
+ * wrong answer is login.verify.failed (an sms code keeps its own code) and counts as a failed sign-in.
  */
 export async function verifySecondFactor(
   app: FastifyInstance,
   input: { merchant: Merchant; member: MemberRow; body: TwoFactorRequest; ip: string },
 ): Promise<void> {
   const { merchant, member, body } = input;
-  if (!twoFactorFlagsOf(member)[FLAG_OF[body.method]]) {
-    throw new PlatformError('request.invalid', { fieldErrors: [{ field: 'method', message: 'not available for this account' }] });
-  }
   const who = { merchant, username: member.username, ip: input.ip };
+  // Answered like a wrong answer, not as a bad request: a distinct refusal would tell a script
+  // that the password it tried is right (this step has no human verification of its own).
+  if (!twoFactorFlagsOf(member)[FLAG_OF[body.method]]) {
+    await recordLoginFailure(app, who);
+    throw new PlatformError('login.verify.failed');
+  }
   let ok: boolean;
   try {
     ok = await answerMatches(app, merchant, member, body);

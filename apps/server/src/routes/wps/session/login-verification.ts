@@ -6,16 +6,24 @@ import { assertAnswerPresent, verifySecondFactor } from '../../../auth/second-fa
 import { startSession } from '../../../auth/sign-in.ts';
 import { trustPlace } from '../../../auth/two-factor.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
+import { PlatformError } from '../../../http/platform-error.ts';
 
 /**
  * The second step after login_verify_required (doc A §4): the credentials again (the first step
  * left no state behind), then the method's answer; a pass records this IP and device as trusted.
  * firebaseIdToken is accepted and unused: the S method checks the platform's own sms code.
+ * A wrong password is answered exactly like a wrong second factor (login.verify.failed): this step
+ * asks for no human verification, so it must not become a way to test passwords (decision 012).
  */
 export default function loginVerification(app: FastifyInstance) {
   registerEndpoint(app, twoFactorEndpoint, async ({ request, merchant, body }) => {
     assertAnswerPresent(body);
-    const member = await checkCredentials(app, { merchant, username: body.username, password: body.password, ip: request.ip });
+    const member = await checkCredentials(app, { merchant, username: body.username, password: body.password, ip: request.ip }).catch(
+      (err: unknown) => {
+        const refused = err instanceof PlatformError && (err.errorCode === 'login.cred.err' || err.errorCode === 'not.exists.user');
+        throw refused ? new PlatformError('login.verify.failed') : err;
+      },
+    );
     await verifySecondFactor(app, { merchant, member, body, ip: request.ip });
     await trustPlace(app, member, { ip: request.ip, deviceId: body.loginDeviceId });
     await clearLoginFailures(app, { merchant, username: member.username });

@@ -156,16 +156,19 @@ describe('POST /wps/session/login/verification', () => {
     expect(missing.json().fieldErrors).toEqual([{ field: 'email', message: 'required' }]);
     const sms = await verify({ ...creds(m), method: 'S', countryDialingCode: '63' }, ip);
     expect(sms.json().fieldErrors.map((f: { field: string }) => f.field)).toEqual(['mobileNum', 'verificationCode']);
+    // A method the member lacks is refused like a wrong answer: a distinct answer would confirm the password.
     const lacking = await verify({ ...creds(m), method: 'G', authCode: '123456' }, ip);
-    expect(lacking.statusCode).toBe(400);
-    expect(lacking.json().fieldErrors).toEqual([{ field: 'method', message: expect.any(String) }]);
+    expect(lacking.json()).toMatchObject({ success: false, errorCode: 'login.verify.failed' });
   });
 
-  it('re-checks the credentials, and wrong answers count toward the sign-in throttle', async () => {
+  it('re-checks the credentials without telling a wrong password from a wrong answer; both count toward the throttle', async () => {
     const m = await twoFactorMember();
     const ip = randomIp();
     expect((await verify({ username: m.username, password: 'nope', method: 'P', payeeName: 'Juan Dela Cruz' }, ip)).json().errorCode).toBe(
-      'login.cred.err',
+      'login.verify.failed',
+    );
+    expect((await verify({ username: 'nobody-at-all', password: 'nope', method: 'P', payeeName: 'x' }, randomIp())).json().errorCode).toBe(
+      'login.verify.failed',
     );
     for (let i = 0; i < 4; i += 1) await verify({ ...creds(m), method: 'P', payeeName: 'Someone Else' }, ip);
     const blocked = await verify({ ...creds(m), method: 'P', payeeName: 'Juan Dela Cruz' }, ip);
