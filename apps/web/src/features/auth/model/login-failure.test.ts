@@ -9,10 +9,18 @@ describe('throttleSeconds', () => {
     expect(throttleSeconds(new ApiError({ kind: 'http', status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN', retryAfterSeconds: 42 }))).toBe(42);
     expect(throttleSeconds(new ApiError({ kind: 'http', status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN', value: { retryAfter: 17.2 } }))).toBe(18);
     expect(throttleSeconds(business('TOO_MANY_REQUEST'))).toBe(DEFAULT_THROTTLE_SECONDS);
+    expect(throttleSeconds(new ApiError({ kind: 'business', errorCode: 'TOO_MANY_REQUEST_LOGIN', retryAfterSeconds: 12, value: { retryAfter: 99 } }))).toBe(12);
+    expect(throttleSeconds(business('TOO_MANY_REQUEST_SMS', { retryAfter: 7.2 }))).toBe(8);
+  });
+
+  it('treats a wait of 0 as no wait', () => {
+    expect(throttleSeconds(new ApiError({ kind: 'http', status: 429, errorCode: 'TOO_MANY_REQUEST', retryAfterSeconds: 0, value: { retryAfter: 5 } }))).toBe(5);
+    expect(throttleSeconds(business('TOO_MANY_REQUEST', { retryAfter: 0 }))).toBe(DEFAULT_THROTTLE_SECONDS);
   });
 
   it('is null for every other error', () => {
     expect(throttleSeconds(business('login.cred.err'))).toBeNull();
+    expect(throttleSeconds(new ApiError({ kind: 'business', errorCode: 'login.verify.failed', retryAfterSeconds: 5 }))).toBeNull();
     expect(throttleSeconds(new Error('x'))).toBeNull();
   });
 });

@@ -11,9 +11,10 @@ export const DEFAULT_THROTTLE_SECONDS = 60;
  */
 export function throttleSeconds(error: unknown): number | null {
   if (!isApiError(error) || !isTooManyRequest(error.errorCode)) return null;
-  if (error.retryAfterSeconds !== undefined) return Math.ceil(error.retryAfterSeconds);
+  // A wait of 0 or less names no wait: the next source, then the default, decides.
+  if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0) return Math.ceil(error.retryAfterSeconds);
   const value = throttledValue.safeParse(error.value);
-  return value.success ? Math.max(0, Math.ceil(value.data.retryAfter)) : DEFAULT_THROTTLE_SECONDS;
+  return value.success && value.data.retryAfter > 0 ? Math.ceil(value.data.retryAfter) : DEFAULT_THROTTLE_SECONDS;
 }
 
 /** The methods of a login_verify_required refusal, or null when it is not one (or its value is broken). */

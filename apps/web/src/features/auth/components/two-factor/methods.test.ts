@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/http/api-error';
 import { availableMethods, checkMobile, readAnswer } from './methods';
-import { placeRefusal, waitSeconds } from './refusals';
+import { placeRefusal } from './refusals';
 
 describe('availableMethods (doc A §2: payeeName, sms, ga, email; only the flagged ones)', () => {
   it('keeps the spec order whatever the flags object order', () => {
@@ -41,14 +41,6 @@ describe('readAnswer (doc A §5)', () => {
 describe('refusals', () => {
   const business = (errorCode: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
     new ApiError({ kind: 'business', errorCode, message: 'm', ...extra });
-
-  it('waitSeconds: Retry-After first, then value.retryAfter, only for TOO_MANY_REQUEST*', () => {
-    expect(waitSeconds(business('TOO_MANY_REQUEST_LOGIN', { retryAfterSeconds: 12, value: { retryAfter: 99 } }))).toBe(12);
-    expect(waitSeconds(business('TOO_MANY_REQUEST_SMS', { value: { retryAfter: 7.2 } }))).toBe(8);
-    expect(waitSeconds(business('TOO_MANY_REQUEST'))).toBe(60);
-    expect(waitSeconds(business('login.verify.failed', { retryAfterSeconds: 5 }))).toBeNull();
-    expect(waitSeconds(new Error('x'))).toBeNull();
-  });
 
   it('placeRefusal: a wrong answer on the answer field, field errors on theirs, the rest on the form', () => {
     expect(placeRefusal('ga', business('login.verify.failed'))).toEqual({

@@ -1,20 +1,8 @@
-import { isTooManyRequest } from '@portico/contract/errors';
-import { throttledValue } from '@portico/contract/session';
 import { isApiError } from '../../../../lib/http/api-error';
 import { describeError } from '../../../../lib/http/describe-error';
 import type { NoticePayload } from '../../../../lib/notify/notify';
+import { throttleSeconds } from '../../model/login-failure';
 import { ANSWER_FIELD, type FieldName, type MethodKey } from './methods';
-
-/** Used when a throttled answer names no wait (the platform always does; a proxy may not). */
-const DEFAULT_WAIT_SECONDS = 60;
-
-/** Seconds to wait after a TOO_MANY_REQUEST* answer, or null for any other failure. */
-export function waitSeconds(error: unknown): number | null {
-  if (!isApiError(error) || !isTooManyRequest(error.errorCode)) return null;
-  if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0) return Math.ceil(error.retryAfterSeconds);
-  const value = throttledValue.safeParse(error.value);
-  return value.success && value.data.retryAfter > 0 ? Math.ceil(value.data.retryAfter) : DEFAULT_WAIT_SECONDS;
-}
 
 /** Codes that say the answer itself is wrong: shown on the answer field, the input kept for correction. */
 const WRONG_ANSWER = new Set(['login.verify.failed', 'verification.code.invalid', 'verification.code.expired']);
@@ -32,7 +20,7 @@ export type Placement =
  * (network, server) as one message above the submit button.
  */
 export function placeRefusal(method: MethodKey, error: unknown): Placement {
-  const seconds = waitSeconds(error);
+  const seconds = throttleSeconds(error);
   if (seconds !== null) return { kind: 'wait', seconds };
   const text = describeError(error);
   if (!isApiError(error)) return { kind: 'form', text };
