@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 /**
  * The two-factor step of a password sign-in (doc A §2, §4, §5), end to end against the platform:
@@ -187,12 +187,8 @@ test.describe('two-factor sign-in', () => {
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     for (const tab of await dialog.getByRole('tab').all()) await expect(tab).toBeInViewport();
 
-    const serious = async () =>
-      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help}`);
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page, '[role="dialog"]');
     await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page, '[role="dialog"]');
   });
 });
