@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { GUARDED_HOST, GUARDED_MERCHANT } from './support/merchants.ts';
-import type { DevMember } from './support/members.ts';
+import { createMember, type DevMember } from './support/members.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
 /**
@@ -12,11 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 const GUARDED = `http://${GUARDED_HOST}:${PORT}`;
 
 /** The Merchant header picks the merchant for a call (Node itself does not resolve *.localhost names). */
-async function createGuardedMember(request: APIRequestContext): Promise<DevMember> {
-  const response = await request.post('/dev/members', { data: {}, headers: { Merchant: GUARDED_MERCHANT } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as DevMember;
-}
+const createGuardedMember = (request: APIRequestContext): Promise<DevMember> =>
+  createMember(request, {}, { merchant: GUARDED_MERCHANT });
 
 async function fill(page: Page, member: DevMember, password = member.password) {
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
@@ -61,6 +58,9 @@ test('a failed sign-in spends the verification: the widget is back to waiting an
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
   await expect(verifyButton(page)).toBeVisible();
+  // Past the 500 ms resubmit lock (doc A §5): a fast proof of work can otherwise beat it, and the
+  // form rightly ignores that second submit.
+  await page.waitForTimeout(600);
 
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await verifyButton(page).click();

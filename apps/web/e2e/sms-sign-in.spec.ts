@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { createMember, latestTextedCode } from './support/members.ts';
 
 /**
  * Sms-code sign-in (doc A §4, §8) through the local provider's phone verification: a real code,
@@ -9,23 +10,8 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 
 async function memberWithMobile(request: APIRequestContext): Promise<{ username: string; national: string; e164: string }> {
   const national = `917${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-  const response = await request.post('/dev/members', { data: { mobile: `63${national}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { username } = (await response.json()) as { username: string };
+  const { username } = await createMember(request, { mobile: `63${national}` });
   return { username, national, e164: `+63${national}` };
-}
-
-async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/dev/outbox.json?to=${encodeURIComponent(e164)}`);
-      const { messages } = (await answer.json()) as { messages: { code: string }[] };
-      code = messages[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 async function sendCode(page: Page, national: string) {
@@ -44,7 +30,7 @@ test.describe('sms-code sign-in', () => {
   test('the code texted to the member signs them in', async ({ page, request }) => {
     const member = await memberWithMobile(request);
     await sendCode(page, member.national);
-    await page.getByLabel('Verification code').fill(await latestCode(request, member.e164));
+    await page.getByLabel('Verification code').fill(await latestTextedCode(request, member.e164));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${member.username}` })).toBeVisible();
@@ -53,7 +39,7 @@ test.describe('sms-code sign-in', () => {
   test('a wrong code shows the translated message and the provider code', async ({ page, request }) => {
     const member = await memberWithMobile(request);
     await sendCode(page, member.national);
-    const right = await latestCode(request, member.e164);
+    const right = await latestTextedCode(request, member.e164);
     await page.getByLabel('Verification code').fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alert');

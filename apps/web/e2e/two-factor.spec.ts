@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { latestTextedCode, postDevMember } from './support/members.ts';
 
 /**
  * The two-factor step of a password sign-in (doc A §2, §4, §5), end to end against the platform:
@@ -27,14 +28,12 @@ async function freshMember(request: APIRequestContext): Promise<Member> {
     const tag = `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
     const email = `twofa.${tag}@example.com`;
     const payeeName = `Juana Tester ${tag}`;
-    const response = await request.post('/dev/members', {
-      data: {
-        twoFactor: { email: true, ga: true, sms: true, payeeName: true },
-        email,
-        payeeName,
-        mobile: `63${localMobile}`,
-        totpSecret: true,
-      },
+    const response = await postDevMember(request, {
+      twoFactor: { email: true, ga: true, sms: true, payeeName: true },
+      email,
+      payeeName,
+      mobile: `63${localMobile}`,
+      totpSecret: true,
     });
     // A clash on the random mobile number is the only expected refusal: draw another.
     if (response.status() === 201) {
@@ -138,10 +137,7 @@ test.describe('two-factor sign-in', () => {
     await expect(dialog.getByText(`Code sent to ${member.phone}.`)).toBeVisible();
     expect(answer.value.expirationTime).toBeGreaterThan(0);
 
-    const outbox = await request.get(`/dev/outbox.json?to=${encodeURIComponent(member.phone)}`);
-    const { messages } = (await outbox.json()) as { messages: { code: string }[] };
-    const texted = messages[0]?.code;
-    expect(texted).toMatch(/^\d{6}$/);
+    const texted = await latestTextedCode(request, member.phone);
 
     const codeField = dialog.getByLabel('Verification code');
     const wrong = String((Number(texted) + 1) % 1_000_000).padStart(6, '0');

@@ -1,8 +1,32 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export interface DevMember {
   username: string;
   password: string;
+  /** The authenticator secret when the fixture asked for one (totpSecret: true). */
+  totpSecret?: string | null;
+}
+
+/** What POST /dev/members accepts (apps/server/src/routes/dev/members.ts). */
+export interface DevMemberFixture {
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+  password?: string;
+  /** E.164 digits without '+'. */
+  mobile?: string;
+  email?: string;
+  payeeName?: string;
+  totpSecret?: boolean;
+  twoFactor?: { email?: boolean; ga?: boolean; sms?: boolean; payeeName?: boolean };
+}
+
+/** The raw answer of POST /dev/members; `merchant` picks another merchant than the host's. */
+export function postDevMember(
+  request: APIRequestContext,
+  fixture: DevMemberFixture = {},
+  options: { merchant?: string } = {},
+): Promise<APIResponse> {
+  return request.post('/dev/members', { data: fixture, headers: options.merchant ? { Merchant: options.merchant } : {} });
 }
 
 /**
@@ -11,12 +35,27 @@ export interface DevMember {
  */
 export async function createMember(
   request: APIRequestContext,
-  fixture: { firstTimeLogin?: boolean; passwordExpired?: boolean; password?: string } = {},
+  fixture: DevMemberFixture = {},
+  options: { merchant?: string } = {},
 ): Promise<DevMember> {
-  const response = await request.post('/dev/members', { data: fixture });
+  const response = await postDevMember(request, fixture, options);
   expect(response.status(), await response.text()).toBe(201);
-  const { username, password } = (await response.json()) as DevMember;
-  return { username, password };
+  const { username, password, totpSecret } = (await response.json()) as DevMember;
+  return { username, password, totpSecret };
+}
+
+/** The newest code texted to `e164` ('+63…'), read from the development outbox once it arrives. */
+export async function latestTextedCode(request: APIRequestContext, e164: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/dev/outbox.json?to=${encodeURIComponent(e164)}`);
+      const { messages } = (await answer.json()) as { messages: { code: string }[] };
+      code = messages[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
 }
 
 /** The password sign-in form, once the app runs (the prerendered button is disabled until then). */
