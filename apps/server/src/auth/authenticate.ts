@@ -37,7 +37,7 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
   requireFields(body, ['username', 'password']);
   // doc A §5: before the password is even looked at, so a scripted client without a solved
   // challenge learns nothing and costs one hash. Sms and firebase sign-ins skip it.
-  if (merchant.captcha.enabled && merchant.captcha.provider === 'builtin') await app.captcha.verify(merchant, body.captcha);
+  await app.captcha.require(merchant, body);
   const linking = body.firebaseChannel !== undefined || body.firebaseIdToken !== undefined;
   if (linking) requireFields(body, ['firebaseChannel', 'firebaseIdToken']);
   const member = await checkCredentials(app, {
