@@ -85,7 +85,10 @@ export const merchantFeatures = z.object({
  * decision 012) or Geetest. `difficulty` is the built-in challenge's maxnumber (absent: the default).
  */
 export const captchaSettings = z.object({
+  /** Verification on password sign-in. */
   enabled: z.boolean(),
+  /** Verification at registration (doc A §5: required there); absent means on. */
+  registration: z.optional(z.boolean()),
   provider: z.enum(['builtin', 'geetest']),
   difficulty: z.optional(z.int().check(z.minimum(1000), z.maximum(10_000_000))),
   GEETEST_ID: z.string(),

@@ -20,10 +20,11 @@ export interface HumanVerification {
   /** Accepts a solved, unexpired, unused challenge of this merchant once; otherwise throws captcha.invalid. */
   verify(merchant: Merchant, payload: string | undefined): Promise<void>;
   /**
-   * The one check forms call (login, registration): nothing when the merchant has verification off,
-   * otherwise the merchant's provider must accept `result`, else captcha.invalid.
+   * The one check forms call: nothing when the merchant has verification off for that form
+   * (`enabled` for sign-in, `registration` for registration, on unless false), otherwise the
+   * merchant's provider must accept `result`, else captcha.invalid.
    */
-  require(merchant: Merchant, result: CaptchaResult): Promise<void>;
+  require(merchant: Merchant, result: CaptchaResult, form?: 'sign-in' | 'registration'): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -90,8 +91,9 @@ export default sharedPlugin('captcha', async (app) => {
       if (!use.allowed) throw refuse();
     },
 
-    async require(merchant, result) {
-      if (!merchant.captcha.enabled) return;
+    async require(merchant, result, form = 'sign-in') {
+      const on = form === 'registration' ? merchant.captcha.registration !== false : merchant.captcha.enabled;
+      if (!on) return;
       // Geetest is checked by its own adapter (issue 4); until then such a merchant is refused, not waved through.
       if (merchant.captcha.provider !== 'builtin') throw refuse();
       await app.captcha.verify(merchant, result.captcha);
