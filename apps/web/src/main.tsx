@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGES } from '@portico/contract/languages';
 import { fetchSiteSettings } from './lib/site/site-settings';
-import { initI18n } from './lib/i18n/i18n';
+import { i18n, initI18n } from './lib/i18n/i18n';
+import { I18nProvider } from './lib/i18n/react';
 import { getSession } from './lib/session/session-store';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
@@ -22,7 +23,9 @@ async function boot() {
     ]);
     const app = (
       <StrictMode>
-        <App settings={settings} />
+        <I18nProvider i18n={i18n}>
+          <App settings={settings} />
+        </I18nProvider>
       </StrictMode>
     );
     // The platform prerendered the signed-out screen in the language it guessed: take it over
@@ -36,7 +39,11 @@ async function boot() {
   } catch {
     await initI18n({ supported: [...LANGUAGES], defaultLanguage: 'EN' });
     container.replaceChildren();
-    createRoot(container).render(<BootError />);
+    createRoot(container).render(
+      <I18nProvider i18n={i18n}>
+        <BootError />
+      </I18nProvider>,
+    );
     delete container.dataset.prerendered;
   }
 }

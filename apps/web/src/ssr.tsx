@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import type { LanguageCode } from '@portico/contract/languages';
 import type { SiteSettings } from '@portico/contract/system';
 import { createFixedI18n } from './lib/i18n/i18n';
+import { I18nProvider } from './lib/i18n/react';
 import { App } from './app/App';
 import { screenFor } from './app/routes';
 
@@ -15,9 +15,9 @@ import { screenFor } from './app/routes';
 export async function renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings }): Promise<string> {
   const i18n = await createFixedI18n(args.language);
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <App settings={args.settings} ssrPath={args.path} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);

@@ -1,16 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { createI18n, type I18n } from '../lib/i18n/translator';
 
-/** An English i18next instance for component tests: the real strings, no lazy loading. */
-export async function initEnglish() {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { translation: en } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+/** English translations for component tests: the real strings, no lazy loading. */
+export async function initEnglish(): Promise<I18n> {
+  return Promise.resolve(createI18n({ fallback: 'en', language: 'en', bundles: { en } }));
 }

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../lib/i18n/react';
+import type { I18n } from '../../lib/i18n/translator';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { RefObject } from 'react';
@@ -70,7 +70,7 @@ beforeEach(async () => {
 function renderRoute(settings: SiteSettings = demoSettings()) {
   const memory = memoryLocation({ path: '/login', record: true });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteSettingsContext.Provider value={settings}>
         <QueryClientProvider client={new QueryClient()}>
           <Router hook={memory.hook}>
@@ -78,7 +78,7 @@ function renderRoute(settings: SiteSettings = demoSettings()) {
           </Router>
         </QueryClientProvider>
       </SiteSettingsContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return memory;
 }

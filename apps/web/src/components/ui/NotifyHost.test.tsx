@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../lib/i18n/react';
+import type { I18n } from '../../lib/i18n/translator';
 import { hideLoading, notice, showLoading, toast } from '../../lib/notify/notify';
 import { initEnglish } from '../../test/i18n-en';
 import { NotifyHost } from './NotifyHost';
@@ -14,9 +14,9 @@ beforeEach(async () => {
 
 function renderHost() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <NotifyHost />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDynamicT, useI18n } from '../../lib/i18n/react';
 import type { NoticePayload } from '../../lib/notify/notify';
 
 /**
@@ -8,7 +8,8 @@ import type { NoticePayload } from '../../lib/notify/notify';
  * (`errors.<code>`), so this is the one place that checks they exist instead of typing them.
  */
 export function useNoticeText(): (text: NoticePayload) => string {
-  const { t, i18n } = useTranslation();
+  const i18n = useI18n();
+  const t = useDynamicT();
   return useCallback(
     (text: NoticePayload) => {
       if (text.messageKey && i18n.exists(text.messageKey)) return t(text.messageKey);

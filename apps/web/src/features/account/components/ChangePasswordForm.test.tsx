@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../../lib/i18n/react';
+import type { I18n } from '../../../lib/i18n/translator';
 import { ApiError } from '../../../lib/http/api-error';
 import { initEnglish } from '../../../test/i18n-en';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -23,11 +23,11 @@ beforeEach(async () => {
 function renderForm() {
   const onChanged = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
         <ChangePasswordForm onChanged={onChanged} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onChanged;
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../../lib/i18n/react';
+import type { I18n } from '../../../lib/i18n/translator';
 import type { LoginValue } from '@portico/contract/session';
 import { ApiError } from '../../../lib/http/api-error';
 import { subscribe, type NotifyEvent } from '../../../lib/notify/notify';
@@ -59,13 +59,13 @@ afterEach(() => stop());
 function renderForm(settings = captchaOn) {
   const onSignedIn = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteSettingsContext.Provider value={settings}>
         <QueryClientProvider client={new QueryClient()}>
           <LoginForm onSignedIn={onSignedIn} />
         </QueryClientProvider>
       </SiteSettingsContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onSignedIn;
 }

@@ -5,7 +5,8 @@ import { memberLanguageEndpoint } from '@portico/contract/member';
 import type { SessionInfo } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { setSession } from '../../../lib/session/session-store';
-import { setLanguage } from '../../../lib/i18n/i18n';
+import { i18n, setLanguage } from '../../../lib/i18n/i18n';
+import { I18nProvider } from '../../../lib/i18n/react';
 import { useT } from '../../../lib/i18n/keys';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -29,10 +30,10 @@ function HomeTitle() {
 
 async function renderSwitcher() {
   render(
-    <>
+    <I18nProvider i18n={i18n}>
       <HomeTitle />
       <LanguageSwitcher supported={['EN', 'VI', 'AR']} />
-    </>,
+    </I18nProvider>,
   );
   return screen.getByRole('combobox', { name: 'Language' });
 }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../../lib/i18n/react';
+import type { I18n } from '../../../lib/i18n/translator';
 import type { RankProgress } from '@portico/contract/vip';
 import { setSession } from '../../../lib/session/session-store';
 import { initEnglish } from '../../../test/i18n-en';
@@ -19,11 +19,11 @@ function renderCard(progress: RankProgress | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   if (progress) client.setQueryData(rankProgressQueryOptions('tok').queryKey, progress);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <RankProgressCard />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../../../lib/i18n/react';
+import type { I18n } from '../../../../lib/i18n/translator';
 import { initEnglish } from '../../../../test/i18n-en';
 import type { HumanVerifier } from '../../../../lib/human-verification/human-verifier';
 import { HumanVerification } from './HumanVerification';
@@ -29,9 +29,9 @@ function fakeVerifier() {
 function renderWidget(verifier: HumanVerifier, resetKey = 0) {
   const onChange = vi.fn();
   const ui = (key: number) => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <HumanVerification verifier={verifier} onChange={onChange} resetKey={key} />
-    </I18nextProvider>
+    </I18nProvider>
   );
   const view = render(ui(resetKey));
   return { onChange, rerender: (key: number) => view.rerender(ui(key)) };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../../lib/i18n/translator';
 import { initEnglish } from '../../../../test/i18n-en';
 import { demoSettings } from '../../../../test/demo-settings';
 import { fail } from '../../../../lib/http/test-support';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../../lib/i18n/translator';
 import { initEnglish } from '../../../../test/i18n-en';
 import { identityErrorLines } from './identity-error-text';
 
@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 
 const lines = (error: { code: string; reason?: string }, prefixes = ['sms.error.']) =>
-  identityErrorLines(error, prefixes, { t: (k, v) => String(i18n.t(k, v)), exists: (k) => i18n.exists(k) });
+  identityErrorLines(error, prefixes, { t: (k, v) => i18n.t(k, v), exists: (k) => i18n.exists(k) });
 
 describe('identityErrorLines (doc A §8 phone-verification error)', () => {
   it('is the translated text, then the code', () => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDynamicT, useI18n } from '../../../../lib/i18n/react';
 
 export interface IdentityErrorLike {
   code: string;
@@ -27,12 +27,13 @@ export function identityErrorLines(error: IdentityErrorLike, prefixes: readonly 
 
 /** The same, bound to the app's i18n; keys are built from the code, so they are checked with exists(). */
 export function useIdentityErrorLines(prefixes: readonly string[] = ['sms.error.']): (error: IdentityErrorLike) => string[] {
-  const { t, i18n } = useTranslation();
+  const i18n = useI18n();
+  const t = useDynamicT();
   const key = prefixes.join('|');
   return useCallback(
     (error: IdentityErrorLike) =>
       identityErrorLines(error, key.split('|'), {
-        t: (k, values) => String(t(k, values)),
+        t,
         exists: (k) => i18n.exists(k),
       }),
     [t, i18n, key],

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../../lib/i18n/translator';
 import { initEnglish } from '../../../../test/i18n-en';
+import en from '../../../../locales/en.json';
+import { createI18n } from '../../../../lib/i18n/translator';
 import { demoSettings } from '../../../../test/demo-settings';
 import { fail } from '../../../../lib/http/test-support';
 import { getPendingIdentity } from '../../model/pending-identity';
@@ -57,8 +59,8 @@ describe('bind_customer_required: the login-choice dialog', () => {
   });
 
   it("shows the platform's own message, stripped, in a language without a translation of the code", async () => {
-    i18n.removeResourceBundle('EN', 'translation');
-    i18n.addResourceBundle('EN', 'translation', { ...(await initEnglish()).getResourceBundle('EN', 'translation'), 'errors.bind_customer_required': undefined });
+    const { 'errors.bind_customer_required': _untranslated, ...others } = en;
+    i18n = createI18n({ fallback: 'en', language: 'en', bundles: { en: others } });
     renderSocial({ platform: { login: () => bind('Cuenta no vinculada (inicie sesión o regístrese).') } });
     const dialog = await signInUnlinked();
     expect(dialog.querySelector('.dialog__message')?.textContent).toBe('Cuenta no vinculada.');

@@ -2,8 +2,8 @@ import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../../../lib/i18n/react';
+import type { I18n } from '../../../../lib/i18n/translator';
 import type { SiteSettings } from '@portico/contract/system';
 import { setCipherSuite, type CipherSuite } from '../../../../lib/http/crypto/cipher-suite';
 import { fail, ok, recordNotify, stubFetch } from '../../../../lib/http/test-support';
@@ -72,11 +72,11 @@ export function renderWithApp(i18n: I18n, ui: ReactElement, { settings, platform
   stops.push(notify.stop);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <SiteSettingsContext.Provider value={settings}>{ui}</SiteSettingsContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, sent, notify };
 }

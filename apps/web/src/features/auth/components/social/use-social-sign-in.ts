@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDynamicT, useI18n } from '../../../../lib/i18n/react';
 import type { LoginValue } from '@portico/contract/session';
 import { notice, showLoading } from '../../../../lib/notify/notify';
 import type { IdentityChannel } from '../../../../lib/identity/provider';
@@ -15,7 +15,8 @@ export const loadSocialFlow = (): Promise<Flow> => import('./social-flow');
 
 /** State of the social buttons and the choice dialog; each attempt runs the lazily loaded flow. */
 export function useSocialSignIn({ onSignedIn }: { onSignedIn: (value: LoginValue) => void }) {
-  const { t, i18n } = useTranslation();
+  const i18n = useI18n();
+  const t = useDynamicT();
   const settings = useSiteSettings();
   /** The channel being signed in with, for its button's busy state. */
   const [busy, setBusy] = useState<IdentityChannel | null>(null);
@@ -26,7 +27,7 @@ export function useSocialSignIn({ onSignedIn }: { onSignedIn: (value: LoginValue
   const host = useCallback(
     (): SocialHost => ({
       settings,
-      translator: { t: (key, values) => String(t(key, values)), exists: (key) => i18n.exists(key) },
+      translator: { t, exists: (key) => i18n.exists(key) },
       onSignedIn,
       showChoice: setChoice,
     }),

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../../../lib/i18n/react';
+import type { I18n } from '../../../../lib/i18n/translator';
 import type { TwoFactorFlags, TwoFactorRequest } from '@portico/contract/session';
 import type { SmsSendRequest } from '@portico/contract/verification';
 import { setCipherSuite, type CipherSuite } from '../../../../lib/http/crypto/cipher-suite';
@@ -66,11 +66,11 @@ export function renderDialog(
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <TwoFactorDialog flags={flags} credentials={credentials} onSignedIn={onSignedIn} onClose={onClose} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, sent, onSignedIn, onClose };
 }
