@@ -37,7 +37,8 @@ describe('admin switch: refused without the right secret', () => {
   afterAll(() => Promise.all([app.close(), unset.close()]));
 
   it('refuses a missing or wrong token with admin.unauthorized and changes nothing', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong' }, { authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong' }, { authorization: TOKEN }];
+    for (const headers of attempts) {
       const res = await flip(app, { merchantCode: 'AUTHA', maintenance: 'on' }, headers, '192.0.2.10');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'admin.unauthorized' });
