@@ -69,7 +69,7 @@ export default function adminSiteStatus(app: FastifyInstance) {
             description: body.maintenance === 'on' ? (body.desc ?? null) : null,
           };
     await app.siteStatus.setOverride(code, override);
-    request.log.warn({ merchantCode: code, maintenance: body.maintenance, ip: request.ip }, 'operator switched site status');
+    request.log.info({ merchantCode: code, maintenance: body.maintenance, ip: request.ip }, 'operator switched site status');
     reply.header('cache-control', 'no-store');
     return view(code, override);
   });
