@@ -4,7 +4,7 @@ import { settingsEndpoint, type SiteSettings } from '@portico/contract/system';
 import type { ApiError } from '../../../lib/http/api-error';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { useSiteSettings } from '../../../lib/site/site-settings';
-import { setSiteBlocked } from '../../../lib/site/site-blocked';
+import { setSiteBlocked } from '../../../lib/availability/site-blocked';
 import { getSiteStatus } from '../api/get-site-status';
 import { fetchManifestHash } from '../api/get-asset-manifests';
 import { openCustomerService } from '../model/contact-us';

@@ -1,7 +1,7 @@
 /**
  * Whether the site-status gate has the site closed (maintenance or restriction, doc A §4): the
- * install prompt (a later feature) stays hidden while it is. Here in lib, a few bytes, so a
- * feature can read it without importing the gate, which loads after start.
+ * install prompt (a later feature) stays hidden while it is. In lib so a feature can read it
+ * without importing the gate; outside lib/site so vite.config.ts does not pull it into the first load.
  */
 let blocked = false;
 const listeners = new Set<(blocked: boolean) => void>();
