@@ -102,6 +102,8 @@ test('a restricted IP sees the access-denied page with its address, contact us a
   await expect(gate).toBeVisible({ timeout: 10_000 });
   await expect(gate).toContainText('your location or IP address does not allow access');
   await expect(gate).toContainText(/Your IP address:\s*(127\.0\.0\.1|::1)/);
+  // Focus starts on the page's heading, not on the inert app behind.
+  await expect(gate.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeFocused();
   await expectAppUnusable(page);
   await expectNoSeriousViolations(page);
 
