@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
-import { e2eMerchantsDir } from './e2e/support/merchants.ts';
+import { E2E_ADMIN_TOKEN, e2eMerchantsDir, mcManifestTemplate } from './e2e/support/merchants.ts';
 
 // E2E_PORT lets two runs (two checkouts, or a run beside a dev server) coexist.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -64,7 +64,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.PORTICO_E2E_DATA_DIR,
       // Set by the runner above; workers never start the server.
-      ...(process.env.PORTICO_E2E_MERCHANTS_DIR ? { MERCHANTS_DIR: process.env.PORTICO_E2E_MERCHANTS_DIR } : {}),
+      ...(process.env.PORTICO_E2E_MERCHANTS_DIR
+        ? { MERCHANTS_DIR: process.env.PORTICO_E2E_MERCHANTS_DIR, MC_ASSET_MANIFEST: mcManifestTemplate(process.env.PORTICO_E2E_MERCHANTS_DIR) }
+        : {}),
+      // The operator switch of e2e/site-status.spec.ts (decision 016).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       NODE_ENV: 'test',
       // Requests are logged at info; only the platform's warnings and errors belong in test output.
       LOG_LEVEL: 'warn',

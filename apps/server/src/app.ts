@@ -12,12 +12,15 @@ import sessions from './plugins/app/sessions.ts';
 import encryption from './plugins/app/encryption.ts';
 import identity from './plugins/app/identity.ts';
 import captcha from './plugins/app/captcha.ts';
+import siteStatus from './plugins/app/site-status.ts';
 import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
 import { registerIdpRoutes } from './routes/idp/index.ts';
+import { registerAdminRoutes } from './routes/admin/index.ts';
+import { registerAssetManifests } from './routes/asset-manifests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,12 +72,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(identity);
   // Human verification: its HMAC key is in db, used challenges are counted in rateLimits.
   await app.register(captcha);
+  // The status gate: merchants' rules plus the operator's override row in db.
+  await app.register(siteStatus);
   await app.register(webApp);
   await app.register(errors);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);
   registerIdpRoutes(app);
+  registerAdminRoutes(app);
+  registerAssetManifests(app);
 
   try {
     await app.ready();

@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   'domain_not_available',
   'merchant.unknown',
   'language.unsupported',
+  // operator endpoints (/admin, decision 016)
+  'admin.unauthorized',
+  'admin.disabled',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -88,6 +91,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   domain_not_available: 'This domain is not available.',
   'merchant.unknown': 'Unknown merchant.',
   'language.unsupported': 'This language is not supported.',
+  'admin.unauthorized': 'Wrong admin token.',
+  'admin.disabled': 'ADMIN_TOKEN is not set.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

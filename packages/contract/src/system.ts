@@ -3,13 +3,21 @@ import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
 import { identitySettings } from './identity.ts';
 
-/** doc A §4 "Site status": normal, maintenance, or region/IP restriction. */
+/**
+ * doc A §4 "Site status": normal, maintenance, or region/IP restriction. Title and description are
+ * in the request's Language (English when the merchant has no text in it); the *En copies are the
+ * English ones, shown beside the localised text when the two differ (doc A §2). maintenanceEnd is
+ * an ISO 8601 instant. country is what the platform's IP table says about `ip` (null: unknown).
+ */
 export const siteStatus = z.object({
   status: z.enum(['NORMAL', 'MAINTENANCE', 'RESTRICTED']),
   maintenanceEnd: z.nullable(z.string()),
   maintenanceTitle: z.nullable(z.string()),
   maintenanceDesc: z.nullable(z.string()),
+  maintenanceTitleEn: z.nullable(z.string()),
+  maintenanceDescEn: z.nullable(z.string()),
   ip: z.string(),
+  country: z.nullable(z.string()),
 });
 export type SiteStatus = z.infer<typeof siteStatus>;
 
@@ -20,11 +28,13 @@ export const statusEndpoint = defineEndpoint({
   summary: 'Site status gate: normal, maintenance or restricted',
   auth: 'none',
   encrypted: false,
+  // doc A §7; what the platform does with each: decision 016 (url's host is checked against the
+  // merchant's withdrawn domains, the rest are bounded and logged).
   query: z.object({
-    device: z.optional(z.string()),
-    track: z.optional(z.string()),
-    originalDomain: z.optional(z.string()),
-    url: z.optional(z.string()),
+    device: z.optional(z.string().check(z.maxLength(32))),
+    track: z.optional(z.string().check(z.maxLength(256))),
+    originalDomain: z.optional(z.string().check(z.maxLength(253))),
+    url: z.optional(z.string().check(z.maxLength(2048))),
   }),
   value: siteStatus,
 });

@@ -29,6 +29,13 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** HMAC-SHA256 key of the X-Portico-Signature header; long enough not to be guessed. */
   SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Bearer token of the operator endpoints under /admin (decision 016); unset: they refuse every call. */
+  ADMIN_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+  /**
+   * The second app's asset manifest served at /mobile/mc/asset-manifest.json; "{merchant}" in the
+   * path is replaced by the merchant code. Unset or missing file: an empty manifest.
+   */
+  MC_ASSET_MANIFEST: z.string().min(1).transform(fromRoot).optional(),
 });
 
 /** Rules between variables (zod runs them once every variable has parsed). */

@@ -168,3 +168,18 @@ export const encryptionReplay = pgTable(
   },
   (t) => [index('encryption_replay_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * An operator's maintenance switch per merchant (decision 016), set through the admin endpoint
+ * or `npm run site`: read on every status call, so every instance sees it at once, no restart.
+ * maintenance true forces maintenance on, false forces it off; no row: the merchant file decides.
+ */
+export const siteStatusOverrides = pgTable('site_status_overrides', {
+  merchantCode: text('merchant_code').primaryKey(),
+  maintenance: boolean('maintenance').notNull(),
+  maintenanceEnd: tsz('maintenance_end'),
+  /** English title and description; null: the merchant file's. */
+  title: text('title'),
+  description: text('description'),
+  updatedAt: tsz('updated_at').notNull().defaultNow(),
+});

@@ -7,6 +7,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'user.or.token.invalid': 401,
   'login.not.session': 401,
   'merchant.unknown': 400,
+  'admin.unauthorized': 401,
+  'admin.disabled': 403,
   'request.invalid': 400,
   'encryption.required': 400,
   'encryption.tampered': 400,

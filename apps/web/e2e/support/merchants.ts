@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +12,23 @@ import { join } from 'node:path';
  */
 export const GUARDED_MERCHANT = 'E2E_GUARDED';
 export const GUARDED_HOST = 'guarded.localhost';
+
+/**
+ * Site-status gate (e2e/site-status.spec.ts, decision 016): one merchant per Playwright project and
+ * per test, because the maintenance switch and the second app's manifest are per merchant and the
+ * projects run at the same time; plus one that refuses loopback clients (access denied).
+ */
+export const E2E_PROJECTS = ['pixel', 'iphone'] as const;
+export type GateKind = 'maint' | 'update';
+export function gateMerchant(kind: GateKind, project: string): { code: string; host: string } {
+  return { code: `E2E_${kind.toUpperCase()}_${project.toUpperCase()}`, host: `${kind}-${project}.localhost` };
+}
+export const RESTRICTED_MERCHANT = 'E2E_RESTRICTED';
+export const RESTRICTED_HOST = 'restricted.localhost';
+/** The platform's ADMIN_TOKEN in the e2e run (playwright.config.ts); never a real secret. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-a-secret-0123456789';
+/** MC_ASSET_MANIFEST of the e2e run: the second app's manifest per merchant, inside the merchants folder. */
+export const mcManifestTemplate = (merchantsDir: string) => join(merchantsDir, 'mc', '{merchant}.json');
 
 /** A temporary merchants folder: the real demo.json plus the guarded merchant. */
 export function e2eMerchantsDir(repoRoot: string): string {
@@ -27,5 +44,26 @@ export function e2eMerchantsDir(repoRoot: string): string {
     captcha: { enabled: true, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
   };
   writeFileSync(join(dir, 'e2e-guarded.json'), JSON.stringify(guarded, null, 2));
+  const withStatus = (code: string, host: string, siteStatus: Record<string, unknown>) => ({
+    ...demo,
+    merchantCode: code,
+    name: `Portico ${code}`,
+    domains: [host],
+    siteStatus: { ...(demo.siteStatus as Record<string, unknown>), ...siteStatus },
+  });
+  for (const project of E2E_PROJECTS) {
+    for (const kind of ['maint', 'update'] as const) {
+      const { code, host } = gateMerchant(kind, project);
+      const text = {
+        maintenanceTitle: 'Scheduled maintenance',
+        maintenanceDesc: 'We are improving the site.',
+        text: { AR: { title: 'صيانة مجدولة', desc: 'نعمل على تحسين الموقع.' } },
+      };
+      writeFileSync(join(dir, `${host}.json`), JSON.stringify(withStatus(code, host, text)));
+    }
+  }
+  const restricted = withStatus(RESTRICTED_MERCHANT, RESTRICTED_HOST, { restrictions: { denyIps: ['127.0.0.0/8', '::1'] } });
+  writeFileSync(join(dir, 'e2e-restricted.json'), JSON.stringify(restricted, null, 2));
+  mkdirSync(join(dir, 'mc'));
   return dir;
 }

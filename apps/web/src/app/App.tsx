@@ -7,6 +7,7 @@ import { SiteSettingsContext } from '../lib/site/site-settings';
 import { NotifyHost } from '../components/ui/NotifyHost';
 import { routes, screens } from './routes';
 import { SessionEffects } from './SessionEffects';
+import { SiteGateMount } from './SiteGateMount';
 
 // Each screen is its own chunk so the first load carries only the screen opened.
 const LoginRoute = lazy(screens.login);
@@ -60,6 +61,7 @@ export function App({ settings, ssrPath }: AppProps) {
         </Router>
         <NotifyHost />
         <SessionEffects />
+        <SiteGateMount />
       </QueryClientProvider>
     </SiteSettingsContext.Provider>
   );

@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { statusEndpoint } from '@portico/contract/system';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
+import { PlatformError } from '../../../http/platform-error.ts';
 
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /wps/system/status (doc A §4, §7; decision 016). domain_not_available when the host the call
+ * came to, or the page's own host (`url`), is one the merchant withdrew. device, track and
+ * originalDomain are bounded by the contract and logged for the operator; they change nothing.
+ */
 export default function status(app: FastifyInstance) {
-  registerEndpoint(app, statusEndpoint, async ({ request, reply, merchant }) => {
-    const { siteStatus } = merchant;
+  registerEndpoint(app, statusEndpoint, async ({ request, reply, merchant, query }) => {
     reply.header('cache-control', 'no-store');
-    return {
-      status: merchant.blockedIps.includes(request.ip) ? 'RESTRICTED' : siteStatus.mode,
-      maintenanceEnd: siteStatus.maintenanceEnd,
-      maintenanceTitle: siteStatus.maintenanceTitle,
-      maintenanceDesc: siteStatus.maintenanceDesc,
-      ip: request.ip,
-    };
+    const withdrawn = merchant.siteStatus.unavailableDomains.map((d) => d.toLowerCase());
+    const pageHost = hostOf(query.url);
+    if (withdrawn.includes(request.hostname.toLowerCase()) || (pageHost !== null && withdrawn.includes(pageHost))) {
+      throw new PlatformError('domain_not_available');
+    }
+    const answer = await app.siteStatus.statusOf(request, merchant);
+    request.log.debug(
+      { device: query.device, track: query.track, originalDomain: query.originalDomain, pageHost, status: answer.status },
+      'site status',
+    );
+    return answer;
   });
 }

@@ -1,0 +1,23 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PlatformError } from './platform-error.ts';
+
+/** Calls per IP per minute on /admin, counted before the token is looked at (guessing is throttled). */
+export const ADMIN_LIMIT = { max: 30, windowSeconds: 60 };
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Operator endpoints (decision 016): `Authorization: Bearer <ADMIN_TOKEN>`. Refused when the
+ * variable is unset; compared in constant time (equal-length digests); the header is redacted
+ * from the log (http/logging.ts) and the token never appears in an answer.
+ */
+export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const limit = await app.rateLimits.hit(`admin:${request.ip}`, ADMIN_LIMIT);
+  if (!limit.allowed) throw new PlatformError('TOO_MANY_REQUEST', { retryAfter: limit.retryAfter });
+  const expected = app.config.ADMIN_TOKEN;
+  if (!expected) throw new PlatformError('admin.disabled');
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!timingSafeEqual(digest(given), digest(expected))) throw new PlatformError('admin.unauthorized');
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import siteStatus from './site-status.ts';
+
+/** Operator endpoints behind ADMIN_TOKEN (http/admin-auth.ts); registered in every mode, refused when unset. */
+export function registerAdminRoutes(app: FastifyInstance): void {
+  for (const register of [siteStatus]) register(app);
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { settingsEndpoint, type SiteSettings } from '@portico/contract/system';
+import type { ApiError } from '../../../lib/http/api-error';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { useSiteSettings } from '../../../lib/site/site-settings';
+import { setSiteBlocked } from '../../../lib/availability/site-blocked';
+import { getSiteStatus } from '../api/get-site-status';
+import { fetchManifestHash } from '../api/get-asset-manifests';
+import { openCustomerService } from '../model/contact-us';
+import { createGate, type GateState } from '../model/gate';
+import { startSchedule } from '../model/schedule';
+import { applyUpdate } from '../model/update-destination';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import { MaintenancePage } from './MaintenancePage';
+import { UpdateNotice } from './UpdateNotice';
+import '../site-status.css';
+
+export interface SiteGateProps {
+  /** Contact us on both pages; default: the merchant's first customer-service link in a new tab. */
+  onContactUs?: () => void;
+  /** A status call answered domain_not_available (doc A §8): the app opens its domain modal. */
+  onDomainNotAvailable?: (error: ApiError) => void;
+  /** Fresh site settings after a tab return (doc A §9, debounced 300 ms). */
+  onSettings?: (settings: SiteSettings) => void;
+}
+
+const APP_ROOT_ID = 'root';
+
+/**
+ * The site-status gate (doc A §4, decision 016), loaded after start by app/SiteGateMount.tsx:
+ * runs the checks on the schedule, closes the site with the maintenance or access-denied page
+ * (the app behind turns inert) and offers the update. Renders nothing while the site is open.
+ */
+export default function SiteGate({ onContactUs, onDomainNotAvailable, onSettings }: SiteGateProps) {
+  const initialSettings = useSiteSettings();
+  const [state, setState] = useState<GateState>({ status: null, updateAvailable: false });
+  const [retrying, setRetrying] = useState(false);
+  // The latest callbacks and settings, read by the long-lived schedule without restarting it.
+  const latest = useRef({ onDomainNotAvailable, onSettings, settings: initialSettings });
+  useEffect(() => {
+    latest.current = { ...latest.current, onDomainNotAvailable, onSettings };
+  });
+  const gate = useRef<ReturnType<typeof createGate> | null>(null);
+
+  useEffect(() => {
+    const created = createGate({
+      getStatus: getSiteStatus,
+      getManifestHash: () => fetchManifestHash(),
+      onDomainNotAvailable: (error) => latest.current.onDomainNotAvailable?.(error),
+      onChange: setState,
+    });
+    gate.current = created;
+    const refreshSettings = () => {
+      callEndpoint(settingsEndpoint, { flush: true, cache: true, alert: false })
+        .then((settings) => {
+          latest.current.settings = settings;
+          latest.current.onSettings?.(settings);
+        })
+        .catch(() => undefined);
+    };
+    // performance.now() counts from navigation start: the first check keeps to 1.5 s after it.
+    return startSchedule({ check: () => void created.check(), refreshSettings, elapsedMs: performance.now() });
+  }, []);
+
+  const mode = state.status?.status ?? 'NORMAL';
+  const blocked = mode !== 'NORMAL';
+  useEffect(() => {
+    setSiteBlocked(blocked);
+    const root = document.getElementById(APP_ROOT_ID);
+    root?.toggleAttribute('inert', blocked);
+    return () => {
+      root?.removeAttribute('inert');
+      setSiteBlocked(false);
+    };
+  }, [blocked]);
+
+  const contactUs = () => (onContactUs ? onContactUs() : openCustomerService(latest.current.settings));
+  const retry = () => {
+    setRetrying(true);
+    void gate.current?.checkStatus().finally(() => setRetrying(false));
+  };
+
+  if (state.status && mode === 'MAINTENANCE') {
+    return createPortal(<MaintenancePage status={state.status} onContactUs={contactUs} />, document.body);
+  }
+  if (state.status && mode === 'RESTRICTED') {
+    return createPortal(<AccessDeniedPage status={state.status} onContactUs={contactUs} onRetry={retry} retrying={retrying} />, document.body);
+  }
+  return state.updateAvailable ? createPortal(<UpdateNotice onRefresh={() => applyUpdate()} />, document.body) : null;
+}

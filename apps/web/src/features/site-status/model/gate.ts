@@ -1,0 +1,56 @@
+import type { SiteStatus } from '@portico/contract/system';
+import { isApiError, type ApiError } from '../../../lib/http/api-error';
+
+export interface GateState {
+  /** The last status the platform gave; null before the first answer (the site stays usable). */
+  status: SiteStatus | null;
+  /** The combined manifest hash differs from the first one this page saw. */
+  updateAvailable: boolean;
+}
+
+export interface GateDeps {
+  getStatus: () => Promise<SiteStatus>;
+  getManifestHash: () => Promise<string | null>;
+  onDomainNotAvailable: (error: ApiError) => void;
+  onChange: (state: GateState) => void;
+}
+
+/**
+ * One check of the gate (doc A §4): the status and the update hash, side by side. A failing
+ * status call keeps the last verdict (a network blip neither opens nor closes the site), except
+ * domain_not_available, which goes to its own handler. The first hash seen is the reference:
+ * any later difference means a new build, and the notice then stays until the page reloads.
+ */
+export function createGate(deps: GateDeps) {
+  let state: GateState = { status: null, updateAvailable: false };
+  let firstHash: string | null = null;
+  const set = (next: Partial<GateState>) => {
+    state = { ...state, ...next };
+    deps.onChange(state);
+  };
+
+  async function checkStatus(): Promise<void> {
+    try {
+      set({ status: await deps.getStatus() });
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === 'domain_not_available') deps.onDomainNotAvailable(error);
+    }
+  }
+
+  async function checkUpdate(): Promise<void> {
+    const hash = await deps.getManifestHash();
+    if (hash === null) return;
+    if (firstHash === null) firstHash = hash;
+    else if (hash !== firstHash && !state.updateAvailable) set({ updateAvailable: true });
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    checkStatus,
+    async check(): Promise<void> {
+      await Promise.all([checkStatus(), checkUpdate()]);
+    },
+  };
+}
