@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../../lib/i18n/react';
+import type { I18n } from '../../../lib/i18n/translator';
 import type { SiteStatus } from '@portico/contract/system';
 import { initEnglish } from '../../../test/i18n-en';
 import { openCustomerService } from '../model/contact-us';
@@ -24,7 +24,7 @@ const base: SiteStatus = {
   ip: '203.0.113.9',
   country: null,
 };
-const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+const wrap = (node: React.ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 describe('maintenance page', () => {
   it('shows the default title and text when the platform sends none, and no end time', () => {
