@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countryEndpoint } from '@portico/contract/system';
-import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { getMerchantCode } from '../../../lib/merchant';
+import { callEndpoint } from '../http/call-endpoint';
+import { getMerchantCode } from '../merchant';
 
-/** GET /wps/system/country (doc A §7: parameter _ carries the merchant); cached for the session. */
+/**
+ * GET /wps/system/country (doc A §7: parameter _ carries the merchant); cached for the session.
+ * This query is the common store of doc E §3 "country info" (countries, default country and code,
+ * currency, symbol and position): every feature reads it here, fetched once.
+ */
 export function countriesQueryOptions() {
   return queryOptions({
     queryKey: ['system', 'country'],
