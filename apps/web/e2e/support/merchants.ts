@@ -13,7 +13,14 @@ import { join } from 'node:path';
 export const GUARDED_MERCHANT = 'E2E_GUARDED';
 export const GUARDED_HOST = 'guarded.localhost';
 
-/** A temporary merchants folder: the real demo.json plus the guarded merchant. */
+/**
+ * A third merchant without the dialling-code picker's flags (UPDATEMOBILEICC3 off, no phone
+ * verification, so no sms sign-in either): what a visitor sees when doc A §2's conditions are false.
+ */
+export const PLAIN_MERCHANT = 'E2E_PLAIN';
+export const PLAIN_HOST = 'plain.localhost';
+
+/** A temporary merchants folder: the real demo.json plus the guarded and plain merchants. */
 export function e2eMerchantsDir(repoRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-merchants-'));
   const demoFile = join(repoRoot, 'apps/server/merchants/demo.json');
@@ -27,5 +34,14 @@ export function e2eMerchantsDir(repoRoot: string): string {
     captcha: { enabled: true, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
   };
   writeFileSync(join(dir, 'e2e-guarded.json'), JSON.stringify(guarded, null, 2));
+  const plain = {
+    ...demo,
+    merchantCode: PLAIN_MERCHANT,
+    name: 'Portico Plain',
+    domains: [PLAIN_HOST],
+    whitelabel: { ...(demo.whitelabel as Record<string, boolean>), UPDATEMOBILEICC3: false },
+    identity: { ...(demo.identity as Record<string, unknown>), phoneSignIn: false },
+  };
+  writeFileSync(join(dir, 'e2e-plain.json'), JSON.stringify(plain, null, 2));
   return dir;
 }
