@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/keys';
-import { useCountries } from '../../../lib/site/get-countries';
+import { useCountries } from '../../../lib/country/get-countries';
 import { SiteSettingsContext } from '../../../lib/site/site-settings';
 import { countryFlag, initialDialingCode, pickerShown } from '../model/dialing-code';
 

@@ -6,7 +6,8 @@ import { getMerchantCode } from '../merchant';
 /**
  * GET /wps/system/country (doc A §7: parameter _ carries the merchant); cached for the session.
  * This query is the common store of doc E §3 "country info" (countries, default country and code,
- * currency, symbol and position): every feature reads it here, fetched once.
+ * currency, symbol and position): every feature reads it here, fetched once. It is kept out of
+ * lib/site, whose chunk is on every first load: this would bring react-query's useQuery with it.
  */
 export function countriesQueryOptions() {
   return queryOptions({
