@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { latestTextedCode } from './support/members.ts';
@@ -84,5 +85,26 @@ test.describe('country dialling-code picker', () => {
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Text message code' })).toHaveCount(0);
     await expect(page.getByLabel('Country code')).toHaveCount(0);
+  });
+});
+
+test.describe('in Arabic (right to left)', () => {
+  test.use({ locale: 'ar' });
+  const ar = JSON.parse(readFileSync(new URL('../src/locales/ar.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+  test("names the countries in the visitor's language and mirrors the rows", async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('tab', { name: ar['login.tab.sms'] }).click();
+    await page.getByLabel(ar['sms.dialing_code'] ?? '').click();
+    const sheet = page.getByRole('dialog', { name: ar['picker.title'] });
+    const philippines = sheet.getByRole('option', { name: /الفلبين/ });
+    await expect(philippines).toContainText('+63');
+    // Inline start is the right: the flag sits right of the name, the code at the left end.
+    const [flag, name, code] = await Promise.all(
+      [philippines.getByText('🇵🇭'), philippines.getByText('الفلبين'), philippines.getByText('+63')].map((l) => l.boundingBox()),
+    );
+    expect(flag && name && code && flag.x > name.x && name.x > code.x).toBe(true);
+    await expectNoSeriousViolations(page);
   });
 });
