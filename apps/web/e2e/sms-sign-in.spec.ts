@@ -19,7 +19,7 @@ async function sendCode(page: Page, national: string) {
   const tab = page.getByRole('tab', { name: 'Text message code' });
   await expect(tab).toBeEnabled();
   await tab.click();
-  await expect(page.getByLabel('Country code')).toHaveValue('63');
+  await expect(page.getByLabel('Country code')).toContainText('+63');
   await page.getByLabel('Mobile number').fill(national);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/We sent a code to \+63/)).toBeVisible();

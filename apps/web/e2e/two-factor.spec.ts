@@ -122,7 +122,7 @@ test.describe('two-factor sign-in', () => {
     const member = await freshMember(request);
     const dialog = await startSignIn(page, member);
     await dialog.getByRole('tab', { name: 'Text message' }).click();
-    await expect(dialog.getByLabel('Country code')).toHaveValue('63');
+    await expect(dialog.getByLabel('Country code')).toContainText('+63');
 
     // Sending needs a number.
     await dialog.getByRole('button', { name: 'Send code' }).click();

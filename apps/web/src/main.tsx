@@ -9,6 +9,7 @@ import { getSession } from './lib/session/session-store';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { screens, screenFor } from './app/routes';
+import { dismissSplash } from './lib/splash/splash';
 
 async function boot() {
   const container = document.getElementById('root') as HTMLElement;
@@ -45,6 +46,9 @@ async function boot() {
       </I18nProvider>,
     );
     delete container.dataset.prerendered;
+  } finally {
+    // After the render is committed: the splash lifts off a drawn screen.
+    requestAnimationFrame(dismissSplash);
   }
 }
 

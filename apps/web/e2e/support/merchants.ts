@@ -30,7 +30,14 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-a-secret-0123456789';
 /** MC_ASSET_MANIFEST of the e2e run: the second app's manifest per merchant, inside the merchants folder. */
 export const mcManifestTemplate = (merchantsDir: string) => join(merchantsDir, 'mc', '{merchant}.json');
 
-/** A temporary merchants folder: the real demo.json plus the guarded merchant. */
+/**
+ * A third merchant without the dialling-code picker's flags (UPDATEMOBILEICC3 off, no phone
+ * verification, so no sms sign-in either): what a visitor sees when doc A §2's conditions are false.
+ */
+export const PLAIN_MERCHANT = 'E2E_PLAIN';
+export const PLAIN_HOST = 'plain.localhost';
+
+/** A temporary merchants folder: the real demo.json plus the guarded, plain, gate and restricted merchants. */
 export function e2eMerchantsDir(repoRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-merchants-'));
   const demoFile = join(repoRoot, 'apps/server/merchants/demo.json');
@@ -44,6 +51,15 @@ export function e2eMerchantsDir(repoRoot: string): string {
     captcha: { enabled: true, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
   };
   writeFileSync(join(dir, 'e2e-guarded.json'), JSON.stringify(guarded, null, 2));
+  const plain = {
+    ...demo,
+    merchantCode: PLAIN_MERCHANT,
+    name: 'Portico Plain',
+    domains: [PLAIN_HOST],
+    whitelabel: { ...(demo.whitelabel as Record<string, boolean>), UPDATEMOBILEICC3: false },
+    identity: { ...(demo.identity as Record<string, unknown>), phoneSignIn: false },
+  };
+  writeFileSync(join(dir, 'e2e-plain.json'), JSON.stringify(plain, null, 2));
   const withStatus = (code: string, host: string, siteStatus: Record<string, unknown>) => ({
     ...demo,
     merchantCode: code,

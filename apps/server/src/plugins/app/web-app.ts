@@ -8,6 +8,7 @@ import { publicSettings } from '../../merchants/public-settings.ts';
 import type { Merchant } from '../../merchants/schema.ts';
 import { createPrerenderer, guessLanguage } from '../../web/prerender.ts';
 import { escapeHtml, jsonForScript } from '../../http/html.ts';
+import { mayIndex, NOINDEX, robotsTxt } from '../../web/indexing.ts';
 
 export interface WebApp {
   /**
@@ -65,10 +66,15 @@ export default sharedPlugin('web-app', async (app) => {
       }
       const { settings, inline } = pageSettings(app.merchants.forPage(request));
       const language = guessLanguage(settings, request.headers.cookie, request.headers['accept-language']);
-      const screen = await prerender({ path: request.url.split('?')[0] ?? '/m/', language, settings });
+      const pagePath = request.url.split('?')[0] ?? '/m/';
+      const screen = await prerender({ path: pagePath, language, settings });
+      // doc A §2 indexing rules: the header for crawlers that read headers, the meta for the rest.
+      const indexable = mayIndex(request.hostname, pagePath);
+      const robotsMeta = indexable ? '' : `\n    <meta name="robots" content="${NOINDEX}" />`;
       let html = source
-        .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />`)
+        .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />${robotsMeta}`)
         .replace(SETTINGS_SLOT, inline);
+      if (!indexable) reply.header('x-robots-tag', NOINDEX);
       if (screen) {
         html = html
           .replace(HTML_TAG, `<html lang="${languageTag(language)}" dir="${languageDir(language)}">`)
@@ -83,6 +89,9 @@ export default sharedPlugin('web-app', async (app) => {
     },
   } satisfies WebApp);
 
+  app.get('/robots.txt', (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'Host').send(robotsTxt(request.hostname)),
+  );
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (request, reply) => app.webApp.sendIndex(request, reply));

@@ -18,7 +18,8 @@ interface DialogProps {
   describedBy?: string;
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea';
+// [tabindex]: a listbox's roving option (the country picker) is a Tab stop too.
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The element that last received focus. A dialog opened by a request's answer finds focus on the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callNative, canCallNative, NativeCallError, nativeSupports } from './bridge';
+import { callNative, canCallNative, isNativeFailureText, NativeCallError, nativeSupports, pushTokenOf, signalNative } from './bridge';
 
 const WRAPPER_UA = 'Mozilla/5.0 (Linux; Android 14) PorticoApp/3.1 (android; uuid=123e4567-e89b-42d3-a456-426614174000; features=socialLogin,autoRegister)';
 const OLD_WRAPPER_UA = 'Mozilla/5.0 (Linux; Android 14) PorticoApp/2.0 (android; uuid=123e4567-e89b-42d3-a456-426614174000)';
@@ -51,5 +51,52 @@ describe('native bridge', () => {
     expect(canCallNative('socialSignIn')).toBe(false);
     await expect(callNative('socialSignIn', { channel: 'line' })).rejects.toBeInstanceOf(NativeCallError);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('one-way signals and push tokens', () => {
+  const LAUNCH_UA = 'Mozilla/5.0 (iPhone) PorticoApp/3.2 (ios; features=launchScreen,push)';
+
+  it('signals closeLaunchScreen to a wrapper that lists launchScreen, without an id to answer', () => {
+    const sent = inWrapper(LAUNCH_UA);
+    expect(signalNative('closeLaunchScreen', {})).toBe(true);
+    expect(sent).toEqual([{ method: 'closeLaunchScreen', params: {} }]);
+  });
+
+  it('sends no signal in a browser or to a wrapper without the feature', () => {
+    expect(signalNative('closeLaunchScreen', {})).toBe(false);
+    const sent = inWrapper(WRAPPER_UA);
+    expect(signalNative('closeLaunchScreen', {})).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('reaches the iOS message handler too', () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: LAUNCH_UA });
+    const posted: string[] = [];
+    const win = window as Win & { webkit?: unknown };
+    win.webkit = { messageHandlers: { portico: { postMessage: (m: string) => posted.push(m) } } };
+    try {
+      expect(signalNative('closeLaunchScreen', {})).toBe(true);
+      expect(posted.map((m) => JSON.parse(m))).toEqual([{ method: 'closeLaunchScreen', params: {} }]);
+    } finally {
+      delete win.webkit;
+    }
+  });
+
+  it('asks for the push token and reads a failure text as no token (doc E §3)', async () => {
+    const sent = inWrapper(LAUNCH_UA);
+    const call = callNative('pushToken', {});
+    (window as Win).porticoNativeReply?.({ id: sent[0]?.id, result: { token: 'Failure: no Google Play services' } });
+    expect(pushTokenOf((await call).token)).toBeNull();
+    expect(pushTokenOf(' fcm-token-1 ')).toBe('fcm-token-1');
+    expect(pushTokenOf('')).toBeNull();
+    expect(pushTokenOf(null)).toBeNull();
+  });
+
+  it('knows a Failure text whatever its case, and nothing else', () => {
+    expect(isNativeFailureText('Failure: x')).toBe(true);
+    expect(isNativeFailureText('failure')).toBe(true);
+    expect(isNativeFailureText('Success, no failure')).toBe(false);
+    expect(isNativeFailureText(42)).toBe(false);
   });
 });

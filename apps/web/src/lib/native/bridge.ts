@@ -7,18 +7,30 @@ import { nativeApp } from './user-agent.ts';
  *   iOS      window.webkit.messageHandlers.portico.postMessage(json)    (WKScriptMessageHandler)
  * — and answers each call by evaluating window.porticoNativeReply({id, result} | {id, error}).
  * An error is the wrapper's text, which starts with "Failure" (doc A §8: shown as a notice).
- * A call is made only when the user agent lists its feature (user-agent.ts), so an older
- * wrapper is never asked for something it cannot do.
+ * A signal is one-way ({method, params}, no id, no reply). A call or signal is made only when the
+ * user agent lists its feature (user-agent.ts), so an older wrapper is never asked for something
+ * it cannot do. These are all the wrapper callbacks of doc A and doc E: add new ones here.
  */
 export interface NativeCalls {
   /** The wrapper's own Facebook/Twitter/Line/Google SDK; idToken null when the person backed out. */
   socialSignIn: { feature: 'socialLogin'; params: { channel: IdentityChannel }; result: { idToken: string | null } };
+  /**
+   * doc E §3: the push registration token of the Android wrapper. The wrapper answers a text; one
+   * starting with "failure" (any case) means no token (read it with pushTokenOf).
+   */
+  pushToken: { feature: 'push'; params: Record<string, never>; result: { token: string } };
+}
+
+export interface NativeSignals {
+  /** doc A §2 splash: the page is drawn, the wrapper may take its launch screen down (A9.15: after 500 ms). */
+  closeLaunchScreen: { feature: 'launchScreen'; params: Record<string, never> };
 }
 
 export type NativeMethod = keyof NativeCalls;
+export type NativeSignal = keyof NativeSignals;
 
 /** Features that change what the web app does without a call (e.g. registering social identities at once). */
-export type NativeFeature = NativeCalls[NativeMethod]['feature'] | 'autoRegister';
+export type NativeFeature = NativeCalls[NativeMethod]['feature'] | NativeSignals[NativeSignal]['feature'] | 'autoRegister';
 
 export class NativeCallError extends Error {
   override readonly name = 'NativeCallError';
@@ -63,7 +75,27 @@ export function nativeSupports(feature: NativeFeature): boolean {
   return nativeApp()?.features.has(feature) ?? false;
 }
 
-const FEATURE_OF: { [M in NativeMethod]: NativeCalls[M]['feature'] } = { socialSignIn: 'socialLogin' };
+const FEATURE_OF: { [M in NativeMethod]: NativeCalls[M]['feature'] } = { socialSignIn: 'socialLogin', pushToken: 'push' };
+const SIGNAL_FEATURE_OF: { [S in NativeSignal]: NativeSignals[S]['feature'] } = { closeLaunchScreen: 'launchScreen' };
+
+/** Sends a one-way signal; false (nothing sent) outside a wrapper that lists its feature. */
+export function signalNative<S extends NativeSignal>(signal: S, params: NativeSignals[S]['params']): boolean {
+  const post = handlerOf(window as NativeWindow);
+  if (!post || !nativeSupports(SIGNAL_FEATURE_OF[signal])) return false;
+  post(JSON.stringify({ method: signal, params }));
+  return true;
+}
+
+/** doc A §8: a wrapper callback's text starting with "Failure" is a failure to show as a notice. */
+export function isNativeFailureText(text: unknown): text is string {
+  return typeof text === 'string' && /^failure/i.test(text.trim());
+}
+
+/** doc E §3: the push token text of the wrapper, or null when it answered a failure or nothing. */
+export function pushTokenOf(text: string | null | undefined): string | null {
+  const token = text?.trim() ?? '';
+  return token === '' || isNativeFailureText(token) ? null : token;
+}
 
 /** Whether this page can make `method`: inside a wrapper that injected its handler and lists the feature. */
 export function canCallNative(method: NativeMethod): boolean {

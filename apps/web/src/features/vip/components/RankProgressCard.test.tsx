@@ -51,6 +51,11 @@ describe('RankProgressCard', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(screen.getByRole('progressbar').getAttribute('aria-valuemax'));
   });
 
+  it('groups large counts (doc A §5 number formatting)', () => {
+    renderCard({ ...silver, currentProgress: { completedConditions: 1500, totalExpectedConditions: 12000 } });
+    expect(screen.getByText('VIP Silver — 1,500 of 12,000 conditions to Gold')).toBeTruthy();
+  });
+
   it('shows nothing until the progress has arrived', () => {
     renderCard(undefined);
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../../../lib/format/number';
 import { useT } from '../../../lib/i18n/keys';
 import { useRankProgress } from '../api/get-rank-progress';
 
@@ -14,7 +15,7 @@ export function RankProgressCard() {
   const clamped = Math.min(Math.max(done, 0), Math.max(total, 0));
   const percent = total > 0 ? Math.round((clamped / total) * 100) : 100;
   const summary = nextLabelName
-    ? t('vip.progress', { rank: labelName, done: clamped, total, next: nextLabelName })
+    ? t('vip.progress', { rank: labelName, done: formatNumber(clamped), total: formatNumber(total), next: nextLabelName })
     : t('vip.top_rank', { rank: labelName });
 
   return (

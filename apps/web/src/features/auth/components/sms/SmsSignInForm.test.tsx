@@ -33,7 +33,7 @@ const sendButton = () => screen.getByRole('button', { name: /Send/ });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
 async function sendTo(number: string) {
-  await waitFor(() => expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('63'));
+  await waitFor(() => expect(screen.getByLabelText('Country code').textContent).toContain('+63'));
   await userEvent.type(mobile(), number);
   await userEvent.click(sendButton());
   await screen.findByText(/We sent a code to/);
@@ -120,7 +120,7 @@ describe('SmsSignInForm', () => {
   it('a send refused by the provider shows its code, with the auth/unknown text for an unknown one', async () => {
     provider.sendPhoneCode.mockRejectedValueOnce(new IdentityError('auth/quota-exceeded'));
     renderForm();
-    await waitFor(() => expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('63'));
+    await waitFor(() => expect(screen.getByLabelText('Country code').textContent).toContain('+63'));
     await userEvent.type(mobile(), '9171234567');
     await userEvent.click(sendButton());
     const alert = await screen.findByRole('alert');

@@ -10,7 +10,6 @@ import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { Button } from '../../../../components/ui/Button';
 import { TextField } from '../../../../components/ui/TextField';
 import { useNoticeText } from '../../../../components/ui/notice-text';
-import { useCountries } from '../../api/get-countries';
 import { loginWithIdentity } from '../../api/login-with-identity';
 import { clearPendingIdentity } from '../../model/pending-identity';
 import { useCountdown } from '../../model/use-countdown';
@@ -42,7 +41,6 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
   const settings = useSiteSettings();
   const noticeText = useNoticeText();
   const errorLines = useIdentityErrorLines();
-  const countries = useCountries();
   const countdown = useCountdown();
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
@@ -55,9 +53,8 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
-  // doc A §2: the picker shows with UPDATEMOBILEICC3 or when phone verification is in use.
-  const pickDialingCode = settings.whitelabel.UPDATEMOBILEICC3 === true || settings.identity.phoneSignIn;
-  const countryCode = pickDialingCode ? dialingCode : (countries.data?.countryDialingCode ?? '');
+  // The field shows the picker under doc A §2's conditions; hidden, it still sets the default code.
+  const countryCode = dialingCode;
 
   function phoneOrError(): string | null {
     const number = normalizeMobile(mobile);
@@ -148,7 +145,7 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
 
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('sms.form_label')}>
-      {pickDialingCode ? <DialingCodeField label={t('sms.dialing_code')} value={dialingCode} onChange={setDialingCode} /> : null}
+      <DialingCodeField label={t('sms.dialing_code')} value={dialingCode} onChange={setDialingCode} />
       <TextField
         name="mobile"
         label={t('sms.mobile')}

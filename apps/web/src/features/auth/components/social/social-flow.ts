@@ -6,6 +6,7 @@ import { notice, toast } from '../../../../lib/notify/notify';
 import { isPrivateBrowsing } from '../../../../lib/privacy/is-private';
 import { loadIdentityProvider } from '../../../../lib/identity/load-provider';
 import { isIdentityError, SILENT_IDENTITY_CODES, type IdentityChannel, type IdentityResult } from '../../../../lib/identity/provider';
+import { showNativeFailure } from '../../../../lib/native/failure-notice';
 import { callNative, canCallNative, NativeCallError, nativeSupports } from '../../../../lib/native/bridge';
 import { loginWithIdentity } from '../../api/login-with-identity';
 import { registerSocial } from '../../api/register-social';
@@ -124,8 +125,8 @@ export function showFailure(error: unknown, host: SocialHost): void {
     const lines = identityErrorLines(error, ['social.error.', 'sms.error.'], host.translator);
     void notice({ message: lines.join('\n'), fallbackKey: 'common.error' });
   } else if (error instanceof NativeCallError) {
-    // doc A §8: the wrapper's "Failure…" text is shown as it is.
-    void notice({ message: error.message, fallbackKey: 'common.error' });
+    // doc A §8: the wrapper's "Failure…" text is shown as it is; any other wrapper error as Error.
+    if (!showNativeFailure(error)) void notice({ message: error.message, fallbackKey: 'common.error' });
   } else if (isApiError(error)) {
     if (!error.handled) applyErrorPolicy(error, { alert: true });
   } else {

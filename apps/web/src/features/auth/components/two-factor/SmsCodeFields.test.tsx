@@ -20,7 +20,7 @@ const sendButton = () => screen.getByRole('button', { name: /^(Send code|Resend 
 
 async function renderSms(platform: FakePlatform = {}, flags = SMS_ONLY) {
   const view = renderDialog(i18n, { flags, platform });
-  await screen.findByDisplayValue('+63 (PH)');
+  await screen.findByRole('button', { name: 'Country code +63' });
   return view;
 }
 

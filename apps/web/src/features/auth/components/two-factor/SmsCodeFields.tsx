@@ -82,7 +82,13 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
   const mobileError = errors.mobileNum ?? (throttledFor !== null && waiting ? t('twofa.sms_retry_in', { seconds: throttledFor }) : null);
   return (
     <>
-      <DialingCodeField label={t('twofa.dialing_code')} value={dialingCode} onChange={props.onDialingCode} />
+      <DialingCodeField
+        label={t('twofa.dialing_code')}
+        value={dialingCode}
+        onChange={props.onDialingCode}
+        // A member proves a number already on the account: always offer the codes, whatever the flags.
+        forced
+      />
       <TextField
         name="mobileNum"
         label={t('twofa.mobile')}
