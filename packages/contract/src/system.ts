@@ -91,8 +91,15 @@ export const captchaSettings = z.object({
   registration: z.optional(z.boolean()),
   provider: z.enum(['builtin', 'geetest']),
   difficulty: z.optional(z.int().check(z.minimum(1000), z.maximum(10_000_000))),
+  /** Geetest's public captcha id (gt); the private key is never here (decision 015). */
   GEETEST_ID: z.string(),
-  GEETEST_VERSION: z.enum(['v3', 'v4']),
+  /** doc A §3 / doc E §9: v3 when unset. */
+  GEETEST_VERSION: z._default(z.enum(['v3', 'v4']), 'v3'),
+  /**
+   * Where the browser loads Geetest's script from, tried in order, 3 s each (doc A §9); a base URL
+   * per server, the version's path is appended. Absent: Geetest's own static servers.
+   */
+  geetestServers: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 
 /** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */
