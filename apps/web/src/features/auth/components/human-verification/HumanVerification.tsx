@@ -131,7 +131,11 @@ export function HumanVerification({ onChange, resetKey, verifier: given, purpose
           {announcement}
         </p>
       )}
-      {detail ? <p className="hv__detail">{detail}</p> : null}
+      {detail ? (
+        <p className="hv__detail" aria-hidden="true">
+          {detail}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {detail ? `${announcement} ${detail}` : announcement}
       </p>
