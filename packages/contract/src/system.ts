@@ -93,8 +93,8 @@ export const captchaSettings = z.object({
   difficulty: z.optional(z.int().check(z.minimum(1000), z.maximum(10_000_000))),
   /** Geetest's public captcha id (gt); the private key is never here (decision 015). */
   GEETEST_ID: z.string(),
-  /** doc A §3 / doc E §9: v3 when unset. */
-  GEETEST_VERSION: z._default(z.enum(['v3', 'v4']), 'v3'),
+  /** doc A §3 / doc E §9: v3 when a merchant file leaves it out (the platform fills it in, decision 015). */
+  GEETEST_VERSION: z.enum(['v3', 'v4']),
   /**
    * Where the browser loads Geetest's script from, tried in order, 3 s each (doc A §9); a base URL
    * per server, the version's path is appended. Absent: Geetest's own static servers.

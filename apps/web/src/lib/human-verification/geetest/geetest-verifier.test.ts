@@ -43,7 +43,7 @@ function setup(version: 'v3' | 'v4', makeCaptcha = () => fakeCaptcha()) {
   const globals: GeetestGlobals = version === 'v3' ? { initGeetest: init } : { initGeetest4: init };
   let serial = 0;
   const register = vi.fn(async (): Promise<GeetestRegistration> => ({ gt: 'gt-id', challenge: `${++serial}`.padStart(32, '0'), newCaptcha: true, success: 1 }));
-  const loadScript = vi.fn(async () => 'loaded');
+  const loadScript = vi.fn(async (_servers: readonly string[], _path: string, _ready: () => boolean) => 'loaded');
   const verifier = createGeetestVerifier({ version, servers: ['/a', '/b'] }, { register, loadScript, globals: () => globals, language: () => 'JA' });
   return { verifier, made, configs, register, loadScript };
 }
