@@ -3,8 +3,8 @@ import type { GeetestValidateV4 } from '@portico/contract/captcha';
 import type { Merchant } from '../../merchants/schema.ts';
 import type { GeetestPort } from './port.ts';
 
-/** How long a passed stand-in check stays usable: Geetest's own results live about as long. */
-export const LOCAL_RESULT_TTL_MS = 2 * 60_000;
+/** How long a passed stand-in check stays usable: the 60 s of doc A §9's human-verification mock token. */
+export const LOCAL_RESULT_TTL_MS = 60_000;
 const CLOCK_SKEW_MS = 5_000;
 
 /** What the stand-in's "Geetest API" (dev routes) hands the browser once the person passed. */
