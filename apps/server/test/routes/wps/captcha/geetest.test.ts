@@ -136,3 +136,14 @@ describe('the stand-in in production', () => {
     await expect(buildApp({ ...config, GEETEST_ADAPTER: 'geetest' })).rejects.toThrow(/GEETEST_KEYS/);
   });
 });
+
+describe('the register step under abuse', () => {
+  it('is limited to 60 a minute per merchant and address (each may cost a call to Geetest)', async () => {
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 62; i++) codes.push((await register(GT4)).body.errorCode);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUEST').length).toBeGreaterThanOrEqual(1);
+    expect(codes.slice(0, 58).every((c) => c === undefined)).toBe(true);
+    // Another merchant's visitors on the same address are not affected.
+    expect((await register(GT3)).body.success).toBe(true);
+  });
+});
