@@ -63,6 +63,9 @@ test("closing the challenge → 'please complete verification first', and nothin
   await fill(page, member);
   await verifyButton(page).click();
   await expect(challenge(page)).toBeVisible();
+  // The stand-in's dialog is usable by label and role, and holds focus while open.
+  await expect(challenge(page).getByRole('button', { name: 'I am a person' })).toBeFocused();
+  await expectNoSeriousViolations(page);
   await challenge(page).getByRole('button', { name: 'Close' }).click();
   await expect(challenge(page)).toBeHidden();
   await expect(widget(page)).toContainText('Please complete verification first.');

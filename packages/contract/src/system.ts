@@ -97,9 +97,10 @@ export const captchaSettings = z.object({
   GEETEST_VERSION: z.enum(['v3', 'v4']),
   /**
    * Where the browser loads Geetest's script from, tried in order, 3 s each (doc A §9); a base URL
-   * per server, the version's path is appended. Absent: Geetest's own static servers.
+   * per server (an http(s) origin or a path on this site), the version's path is appended. Absent:
+   * Geetest's own static servers.
    */
-  geetestServers: z.optional(z.array(z.string().check(z.minLength(1)))),
+  geetestServers: z.optional(z.array(z.string().check(z.regex(/^(https?:\/\/[^\s/]+|\/)[^\s]*$/)))),
 });
 
 /** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */

@@ -33,3 +33,13 @@ describe('the local Geetest adapter (stand-in)', () => {
     expect(standIn.passV3('not-hex')).toBeNull();
   });
 });
+
+describe('geetestServers in a merchant file', () => {
+  it('takes http(s) origins and site paths, and refuses a bare host name (it would load a relative path)', () => {
+    const withServers = (geetestServers: string[]) =>
+      merchantFile.safeParse({ ...demoMerchant(), captcha: { enabled: false, provider: 'geetest', GEETEST_ID: '', geetestServers } }).success;
+    expect(withServers(['https://static.geetest.com', 'http://localhost:8080/cdn', '/dev/geetest/a'])).toBe(true);
+    expect(withServers(['static.geetest.com'])).toBe(false);
+    expect(withServers(['https:// x'])).toBe(false);
+  });
+});
