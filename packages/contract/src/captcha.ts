@@ -42,3 +42,73 @@ export const captchaChallengeEndpoint = defineEndpoint({
   encrypted: false,
   value: captchaChallenge,
 });
+
+/**
+ * Geetest (doc A §3, §7; decision 015): what `GET /wps/captcha/geetest?t=<time>` answers. For v3
+ * the challenge of Geetest's register step; for v4 (no register step) `gt` is the captcha id and
+ * `challenge` a fresh id the browser may ignore. `success` 0 means Geetest could not be reached:
+ * the platform then refuses every result (it does not fall back to an unchecked mode).
+ */
+export const geetestRegistration = z.object({
+  gt: z.string(),
+  challenge: z.string(),
+  newCaptcha: z.boolean(),
+  success: z.union([z.literal(0), z.literal(1)]),
+});
+export type GeetestRegistration = z.infer<typeof geetestRegistration>;
+
+export const captchaGeetestEndpoint = defineEndpoint({
+  id: 'captcha.geetest',
+  methods: ['GET'],
+  path: '/wps/captcha/geetest',
+  summary: "Geetest's register step: gt, challenge, newCaptcha, success (t is the time, against caches)",
+  auth: 'none',
+  encrypted: false,
+  query: z.object({ t: z.optional(z.string()) }),
+  value: geetestRegistration,
+});
+
+/** Geetest v4's getValidate(), sent as JSON in the body's geetestValidateV4 field. */
+export const geetestValidateV4 = z.object({
+  lot_number: z.string().check(z.minLength(1), z.maxLength(128)),
+  captcha_output: z.string().check(z.minLength(1), z.maxLength(2048)),
+  pass_token: z.string().check(z.minLength(1), z.maxLength(256)),
+  gen_time: z.string().check(z.regex(/^\d{1,13}$/)),
+});
+export type GeetestValidateV4 = z.infer<typeof geetestValidateV4>;
+
+/** The result fields of a login or registration body (doc A §3). */
+export interface CaptchaFields {
+  captcha?: string;
+  geetestSeccode?: string;
+  geetestChallenge?: string;
+  geetestValidateV4?: string;
+}
+
+const GEETEST_PREFIX = 'geetest:';
+
+/**
+ * The widget hands a form one string whatever the provider (its props stay provider-agnostic);
+ * a Geetest result travels in it as `geetest:` + JSON of its body fields. Forms spread
+ * `captchaFields(payload)` into their body: `{captcha}` for the built-in provider, the geetest*
+ * fields for Geetest.
+ */
+export function encodeGeetestPayload(fields: Omit<CaptchaFields, 'captcha'>): string {
+  return GEETEST_PREFIX + JSON.stringify(fields);
+}
+
+export function captchaFields(payload: string | null | undefined): CaptchaFields {
+  if (!payload) return {};
+  if (!payload.startsWith(GEETEST_PREFIX)) return { captcha: payload };
+  try {
+    const parsed = JSON.parse(payload.slice(GEETEST_PREFIX.length)) as Record<string, unknown>;
+    const out: CaptchaFields = {};
+    for (const key of ['geetestSeccode', 'geetestChallenge', 'geetestValidateV4'] as const) {
+      const v = parsed[key];
+      if (typeof v === 'string') out[key] = v;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}

@@ -5,7 +5,7 @@ import { smsNoLoginEndpoint } from './verification.ts';
 import { rankProgressEndpoint } from './vip.ts';
 import { socialRegisterEndpoint } from './register.ts';
 import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
-import { captchaChallengeEndpoint } from './captcha.ts';
+import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -28,4 +28,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   pingEndpoint,
   settingsEndpoint,
   captchaChallengeEndpoint,
+  captchaGeetestEndpoint,
 ];

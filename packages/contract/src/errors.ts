@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'sms.unavailable',
   // human verification (GET /wps/captcha/challenge and the login's captcha field)
   'captcha.invalid',
+  // GET /wps/captcha/geetest for a merchant without Geetest
+  'captcha.unavailable',
   // abuse limits: every code starting TOO_MANY_REQUEST is silent in the request layer
   'TOO_MANY_REQUEST',
   'TOO_MANY_REQUEST_LOGIN',
@@ -85,6 +87,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'verification.code.expired': 'The verification code has expired. Please request a new one.',
   'sms.unavailable': 'The text message could not be sent. Please try again later.',
   'captcha.invalid': 'Human verification failed or expired. Please verify again.',
+  'captcha.unavailable': 'This human verification is not available here.',
   TOO_MANY_REQUEST: 'Too many requests. Please wait and try again.',
   TOO_MANY_REQUEST_LOGIN: 'Too many failed sign-in attempts. Please wait and try again.',
   TOO_MANY_REQUEST_SMS: 'Too many codes requested. Please wait and try again.',

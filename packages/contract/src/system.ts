@@ -101,8 +101,16 @@ export const captchaSettings = z.object({
   registration: z.optional(z.boolean()),
   provider: z.enum(['builtin', 'geetest']),
   difficulty: z.optional(z.int().check(z.minimum(1000), z.maximum(10_000_000))),
+  /** Geetest's public captcha id (gt); the private key is never here (decision 015). */
   GEETEST_ID: z.string(),
+  /** doc A §3 / doc E §9: v3 when a merchant file leaves it out (the platform fills it in, decision 015). */
   GEETEST_VERSION: z.enum(['v3', 'v4']),
+  /**
+   * Where the browser loads Geetest's script from, tried in order, 3 s each (doc A §9); a base URL
+   * per server (an http(s) origin or a path on this site), the version's path is appended. Absent:
+   * Geetest's own static servers.
+   */
+  geetestServers: z.optional(z.array(z.string().check(z.regex(/^(https?:\/\/[^\s/]+|\/)[^\s]*$/)))),
 });
 
 /** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */

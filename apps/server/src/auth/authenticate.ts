@@ -37,7 +37,7 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
   requireFields(body, ['username', 'password']);
   // doc A §5: before the password is even looked at, so a scripted client without a solved
   // challenge learns nothing and costs one hash. Sms and firebase sign-ins skip it.
-  await app.captcha.require(merchant, body);
+  await app.captcha.require(merchant, body, 'sign-in', { ip: request.ip });
   const linking = body.firebaseChannel !== undefined || body.firebaseIdToken !== undefined;
   if (linking) requireFields(body, ['firebaseChannel', 'firebaseIdToken']);
   const member = await checkCredentials(app, {

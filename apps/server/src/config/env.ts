@@ -36,6 +36,20 @@ const envSchema = z.object({
    * path is replaced by the merchant code. Unset or missing file: an empty manifest.
    */
   MC_ASSET_MANIFEST: z.string().min(1).transform(fromRoot).optional(),
+  /**
+   * Geetest (decision 015): `local` is the stand-in service (development, tests; refused in
+   * production for a merchant on Geetest), `geetest` speaks to Geetest's servers.
+   */
+  GEETEST_ADAPTER: z.enum(['local', 'geetest']).default('local'),
+  /** Each Geetest merchant's private key, `MERCHANT=key` pairs separated by commas. A secret: never logged. */
+  GEETEST_KEYS: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}=[^,=\s]{8,}(,[A-Z0-9_]{2,32}=[^,=\s]{8,})*$/, 'MERCHANT=key pairs separated by commas')
+    .optional()
+    .transform((v) => new Map((v ? v.split(',') : []).map((pair) => pair.split('=') as [string, string]))),
+  /** Geetest's v3 API (register.php, validate.php) and v4 API (validate); a test points them at a local server. */
+  GEETEST_V3_API: z.url({ protocol: /^https?$/ }).default('https://api.geetest.com'),
+  GEETEST_V4_API: z.url({ protocol: /^https?$/ }).default('https://gcaptcha4.geetest.com'),
 });
 
 /** Rules between variables (zod runs them once every variable has parsed). */

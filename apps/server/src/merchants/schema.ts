@@ -87,7 +87,11 @@ export const merchantFile = z
     currencyPosition: z.enum(['before', 'after']),
     languages: z.array(language).min(1),
     defaultLanguage: language,
-    captcha: captchaSettings,
+    // GEETEST_VERSION is v3 when the file leaves it out (doc A §3, doc E §9; decision 015).
+    captcha: z.preprocess(
+      (v) => (v !== null && typeof v === 'object' && !('GEETEST_VERSION' in v) ? { ...v, GEETEST_VERSION: 'v3' } : v),
+      captchaSettings,
+    ),
     domains: z.array(z.string().min(1)),
     redirectAllowList: z.array(z.url()),
     customerService: z.array(customerServiceEntry),

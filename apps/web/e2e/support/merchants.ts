@@ -37,36 +37,42 @@ export const mcManifestTemplate = (merchantsDir: string) => join(merchantsDir, '
 export const PLAIN_MERCHANT = 'E2E_PLAIN';
 export const PLAIN_HOST = 'plain.localhost';
 
-/** A temporary merchants folder: the real demo.json plus the guarded, plain, gate and restricted merchants. */
+/**
+ * Merchants on Geetest (decision 015), served by the platform's stand-in (GEETEST_ADAPTER local,
+ * the default): v3 on geetest.localhost, v4 on geetest4.localhost. Their script "servers" are two
+ * mirrors of the stand-in on the platform itself, so a test can make the first one fail.
+ */
+export const GEETEST_MERCHANT = 'E2E_GEETEST';
+export const GEETEST_HOST = 'geetest.localhost';
+export const GEETEST4_MERCHANT = 'E2E_GEETEST4';
+export const GEETEST4_HOST = 'geetest4.localhost';
+export const GEETEST_SERVERS = ['/dev/geetest/primary', '/dev/geetest/fallback'];
+
+/** A temporary merchants folder: the real demo.json plus the variants above. */
 export function e2eMerchantsDir(repoRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-merchants-'));
   const demoFile = join(repoRoot, 'apps/server/merchants/demo.json');
   copyFileSync(demoFile, join(dir, 'demo.json'));
   const demo = JSON.parse(readFileSync(demoFile, 'utf8')) as Record<string, unknown>;
-  const guarded = {
+  /** The demo merchant under another code, served on `host`, with `changes` on top. */
+  const variant = (merchantCode: string, host: string, name: string, changes: Record<string, unknown> = {}) => ({
     ...demo,
-    merchantCode: GUARDED_MERCHANT,
-    name: 'Portico Guarded',
-    domains: [GUARDED_HOST],
+    merchantCode,
+    name,
+    domains: [host],
+    ...changes,
+  });
+  const guarded = variant(GUARDED_MERCHANT, GUARDED_HOST, 'Portico Guarded', {
     captcha: { enabled: true, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
-  };
+  });
   writeFileSync(join(dir, 'e2e-guarded.json'), JSON.stringify(guarded, null, 2));
-  const plain = {
-    ...demo,
-    merchantCode: PLAIN_MERCHANT,
-    name: 'Portico Plain',
-    domains: [PLAIN_HOST],
+  const plain = variant(PLAIN_MERCHANT, PLAIN_HOST, 'Portico Plain', {
     whitelabel: { ...(demo.whitelabel as Record<string, boolean>), UPDATEMOBILEICC3: false },
     identity: { ...(demo.identity as Record<string, unknown>), phoneSignIn: false },
-  };
-  writeFileSync(join(dir, 'e2e-plain.json'), JSON.stringify(plain, null, 2));
-  const withStatus = (code: string, host: string, siteStatus: Record<string, unknown>) => ({
-    ...demo,
-    merchantCode: code,
-    name: `Portico ${code}`,
-    domains: [host],
-    siteStatus: { ...(demo.siteStatus as Record<string, unknown>), ...siteStatus },
   });
+  writeFileSync(join(dir, 'e2e-plain.json'), JSON.stringify(plain, null, 2));
+  const withStatus = (code: string, host: string, siteStatus: Record<string, unknown>) =>
+    variant(code, host, `Portico ${code}`, { siteStatus: { ...(demo.siteStatus as Record<string, unknown>), ...siteStatus } });
   for (const project of E2E_PROJECTS) {
     for (const kind of ['maint', 'update'] as const) {
       const { code, host } = gateMerchant(kind, project);
@@ -81,5 +87,11 @@ export function e2eMerchantsDir(repoRoot: string): string {
   const restricted = withStatus(RESTRICTED_MERCHANT, RESTRICTED_HOST, { restrictions: { denyIps: ['127.0.0.0/8', '::1'] } });
   writeFileSync(join(dir, 'e2e-restricted.json'), JSON.stringify(restricted, null, 2));
   mkdirSync(join(dir, 'mc'));
+  const geetest = (merchantCode: string, host: string, version: 'v3' | 'v4') =>
+    variant(merchantCode, host, `Portico Geetest ${version}`, {
+      captcha: { enabled: true, provider: 'geetest', GEETEST_ID: `e2e-${version}-captcha-id`, GEETEST_VERSION: version, geetestServers: GEETEST_SERVERS },
+    });
+  writeFileSync(join(dir, 'e2e-geetest.json'), JSON.stringify(geetest(GEETEST_MERCHANT, GEETEST_HOST, 'v3'), null, 2));
+  writeFileSync(join(dir, 'e2e-geetest4.json'), JSON.stringify(geetest(GEETEST4_MERCHANT, GEETEST4_HOST, 'v4'), null, 2));
   return dir;
 }

@@ -1,6 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
-import type { CaptchaChallenge } from '@portico/contract/captcha';
+import type { CaptchaChallenge, GeetestRegistration } from '@portico/contract/captcha';
 import { captchaSolution } from '@portico/contract/captcha';
+import { geetestApiAdapter } from '../../captcha/geetest/geetest-api.ts';
+import { localGeetest, type GeetestStandIn } from '../../captcha/geetest/local.ts';
+import type { GeetestClient, GeetestPort } from '../../captcha/geetest/port.ts';
+import { geetestResultOf, resultId } from '../../captcha/geetest/result.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import type { Merchant } from '../../merchants/schema.ts';
 import { captchaHmacKey } from '../../security/captcha-key.ts';
@@ -24,7 +29,13 @@ export interface HumanVerification {
    * (`enabled` for sign-in, `registration` for registration, on unless false), otherwise the
    * merchant's provider must accept `result`, else captcha.invalid.
    */
-  require(merchant: Merchant, result: CaptchaResult, form?: 'sign-in' | 'registration'): Promise<void>;
+  require(merchant: Merchant, result: CaptchaResult, form?: 'sign-in' | 'registration', client?: GeetestClient): Promise<void>;
+  /** Geetest's register step for a merchant on Geetest (GET /wps/captcha/geetest), else captcha.unavailable. */
+  geetestRegister(merchant: Merchant, client: GeetestClient): Promise<GeetestRegistration>;
+  /** The Geetest port in use (decision 015). */
+  geetest: GeetestPort;
+  /** The stand-in's result issuer, with the local adapter only (the dev routes serve it). */
+  geetestStandIn: GeetestStandIn | null;
 }
 
 declare module 'fastify' {
@@ -39,6 +50,10 @@ export const DEFAULT_DIFFICULTY = 50_000;
 /** Longer than TTL_MS, so a used signature is still remembered when its challenge could still be valid. */
 const USED_WINDOW_S = 300;
 const MAX_PAYLOAD_CHARS = 2048;
+
+/** Geetest results live about two minutes; a used one is remembered longer than that. */
+const GEETEST_USED_WINDOW_S = 300;
+const NO_CLIENT: GeetestClient = { ip: '' };
 
 const refuse = () => new PlatformError('captcha.invalid', { fieldErrors: [{ field: 'captcha', message: 'captcha.invalid' }] });
 
@@ -60,6 +75,25 @@ function decode(payload: string) {
  */
 export default sharedPlugin('captcha', async (app) => {
   const hmacKey = await captchaHmacKey(app.db);
+  const { config } = app;
+  const onGeetest = [...app.merchants.all.values()].filter((m) => m.captcha.provider === 'geetest');
+  let geetest: GeetestPort;
+  let geetestStandIn: GeetestStandIn | null = null;
+  if (config.GEETEST_ADAPTER === 'geetest') {
+    const missing = onGeetest.filter((m) => !config.GEETEST_KEYS.has(m.merchantCode) || !m.captcha.GEETEST_ID);
+    if (missing.length > 0) {
+      throw new Error(`Geetest: GEETEST_ID (merchant file) and a GEETEST_KEYS entry are required for ${missing.map((m) => m.merchantCode).join(', ')}`);
+    }
+    geetest = geetestApiAdapter({ v3Api: config.GEETEST_V3_API, v4Api: config.GEETEST_V4_API, keys: config.GEETEST_KEYS, log: app.log });
+  } else {
+    if (config.NODE_ENV === 'production' && onGeetest.length > 0) {
+      throw new Error(
+        `GEETEST_ADAPTER=local is the development stand-in; in production set GEETEST_ADAPTER=geetest and GEETEST_KEYS (merchants on Geetest: ${onGeetest.map((m) => m.merchantCode).join(', ')})`,
+      );
+    }
+    // Its own key, derived from the platform's captcha key, so every instance agrees.
+    ({ port: geetest, standIn: geetestStandIn } = localGeetest(createHmac('sha256', hmacKey).update('geetest-local').digest('hex')));
+  }
 
   app.decorate('captcha', {
     async challenge(merchant) {
@@ -91,12 +125,24 @@ export default sharedPlugin('captcha', async (app) => {
       if (!use.allowed) throw refuse();
     },
 
-    async require(merchant, result, form = 'sign-in') {
+    async require(merchant, result, form = 'sign-in', client = NO_CLIENT) {
       const on = form === 'registration' ? merchant.captcha.registration !== false : merchant.captcha.enabled;
       if (!on) return;
-      // Geetest is checked by its own adapter (issue 4); until then such a merchant is refused, not waved through.
-      if (merchant.captcha.provider !== 'builtin') throw refuse();
-      await app.captcha.verify(merchant, result.captcha);
+      if (merchant.captcha.provider === 'builtin') return app.captcha.verify(merchant, result.captcha);
+      const parsed = geetestResultOf(merchant.captcha.GEETEST_VERSION, result);
+      if (!parsed) throw refuse();
+      // Spent before Geetest is asked, so two racing submits of one result cannot both pass.
+      const use = await app.rateLimits.hit(`geetest:${merchant.merchantCode}:${resultId(parsed)}`, { max: 1, windowSeconds: GEETEST_USED_WINDOW_S });
+      if (!use.allowed) throw refuse();
+      if (!(await geetest.validate(merchant, parsed, client))) throw refuse();
     },
+
+    async geetestRegister(merchant, client) {
+      if (merchant.captcha.provider !== 'geetest') throw new PlatformError('captcha.unavailable');
+      return geetest.register(merchant, client);
+    },
+
+    geetest,
+    geetestStandIn,
   } satisfies HumanVerification);
 });

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import outbox from './outbox.ts';
 import members from './members.ts';
+import geetest from './geetest.ts';
 
 /**
- * Development-only pages and fixtures (the sms outbox, test members). They exist so a person
+ * Development-only pages and fixtures (the sms outbox, test members, the Geetest stand-in). They exist so a person
  * running Portico locally and the end-to-end tests can complete every flow without a real
  * gateway; in production mode none of them is registered, so they answer 404.
  */
 export function registerDevRoutes(app: FastifyInstance): void {
   if (app.config.NODE_ENV === 'production') return;
-  for (const register of [outbox, members] as ((app: FastifyInstance) => void)[]) register(app);
+  for (const register of [outbox, members, geetest] as ((app: FastifyInstance) => void)[]) register(app);
 }

@@ -13,11 +13,12 @@ import country from './system/country.ts';
 import ping from './system/ping.ts';
 import settings from './system/settings.ts';
 import captchaChallenge from './captcha/challenge.ts';
+import captchaGeetest from './captcha/geetest.ts';
 import smsNoLogin from './verification/sms-no-login.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
-  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, rankProgress, smsNoLogin, status, country, ping, settings, captchaChallenge]) {
+  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, rankProgress, smsNoLogin, status, country, ping, settings, captchaChallenge, captchaGeetest]) {
     register(app);
   }
 }

@@ -1,4 +1,5 @@
 import { loginEndpoint, type LoginValue } from '@portico/contract/session';
+import { captchaFields } from '@portico/contract/captcha';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { getLoginDeviceId } from '../../../lib/device/device-id';
 import { currentLoginDevice, type LoginDevice } from '../../../lib/device/login-device';
@@ -37,7 +38,7 @@ export async function loginWithPassword(credentials: PasswordCredentials, captch
   try {
     const value = await callEndpoint(loginEndpoint, {
       // The human-verification payload is spent by this one call: the two-factor step never resends it.
-      body: { ...credentials, type: 'username', ...(pending ?? {}), ...(captcha ? { captcha } : {}) },
+      body: { ...credentials, type: 'username', ...(pending ?? {}), ...captchaFields(captcha) },
       alert: false,
     });
     storeSignIn(value);

@@ -76,7 +76,8 @@ async function fillAndSubmit() {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const verifyButton = () => screen.findByRole('button', { name: "I'm not a robot — tap to verify" });
+// The widget is a lazy import: its first load (transform included) can outlast findBy's 1 s on a busy machine.
+const verifyButton = () => screen.findByRole('button', { name: "I'm not a robot — tap to verify" }, { timeout: 5_000 });
 
 describe('LoginForm with human verification', () => {
   it('has no widget when the merchant has captcha off', () => {

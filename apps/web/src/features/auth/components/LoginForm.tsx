@@ -66,8 +66,8 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
   const running = useRef(false);
 
   const throttled = throttle.secondsLeft > 0;
-  // doc A §5 / decision 012: the built-in verification guards password sign-in (Geetest comes later).
-  const captchaOn = settings.captcha.enabled && settings.captcha.provider === 'builtin';
+  // doc A §5 / decisions 012, 015: the merchant's verification (built-in or Geetest) guards password sign-in.
+  const captchaOn = settings.captcha.enabled;
   const captcha = useRef<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '../../../../lib/i18n/react';
 import type { I18n } from '../../../../lib/i18n/translator';
 import { initEnglish } from '../../../../test/i18n-en';
-import type { HumanVerifier } from '../../../../lib/human-verification/human-verifier';
+import { HumanVerificationError, type HumanVerifier } from '../../../../lib/human-verification/human-verifier';
 import { HumanVerification } from './HumanVerification';
 
 let i18n: I18n;
@@ -102,5 +102,30 @@ describe('HumanVerification', () => {
     expect(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" })).toBeTruthy();
     expect(v.reset).toHaveBeenCalledTimes(1);
     expect(v.init).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes back to waiting with 'please complete verification first' when the person closes the challenge", async () => {
+    const v = fakeVerifier();
+    v.init.mockResolvedValue();
+    v.verify.mockRejectedValue(new HumanVerificationError({ kind: 'closed' }));
+    const { onChange } = renderWidget(v);
+    await userEvent.click(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" }));
+    expect(await screen.findByText('Please complete verification first.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "I'm not a robot — tap to verify" })).toBeTruthy();
+    expect(status()).toBe('Verification ready. Tap to verify. Please complete verification first.');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it("shows the provider's reason under the retry button, and our own text for a network failure", async () => {
+    const v = fakeVerifier();
+    v.init.mockRejectedValueOnce(new HumanVerificationError({ kind: 'message', key: 'geetest.network', values: { code: '60204' } }));
+    renderWidget(v);
+    await vi.waitFor(() => expect(status()).toMatch(/^Verification failed\. Network failure: the verification could not load \(60204\)/));
+    v.init.mockResolvedValue();
+    v.verify.mockRejectedValue(new HumanVerificationError({ kind: 'text', text: 'Network is slow 21' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verification failed — tap to retry' }));
+    await userEvent.click(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" }));
+    await vi.waitFor(() => expect(status()).toBe('Verification failed. Network is slow 21'));
+    expect(screen.getByText('Network is slow 21', { selector: '.hv__detail' })).toBeTruthy();
   });
 });
