@@ -14,10 +14,12 @@ import identity from './plugins/app/identity.ts';
 import captcha from './plugins/app/captcha.ts';
 import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
+import domains from './plugins/app/domains.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
 import { registerIdpRoutes } from './routes/idp/index.ts';
+import { registerDeviceFrame } from './routes/device-frame.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,10 +73,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(captcha);
   await app.register(webApp);
   await app.register(errors);
+  // Domain rules (disabled domains, affiliate redirect) run on every request: needs merchants.
+  await app.register(domains);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);
   registerIdpRoutes(app);
+  registerDeviceFrame(app);
 
   try {
     await app.ready();

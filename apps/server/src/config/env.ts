@@ -29,6 +29,8 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** HMAC-SHA256 key of the X-Portico-Signature header; long enough not to be guessed. */
   SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Test hook (decision 018): GET /wps/system/test/ping answers this many ms late. Refused in production. */
+  PING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 /** Rules between variables (zod runs them once every variable has parsed). */
@@ -37,6 +39,9 @@ const configSchema = envSchema.superRefine((env, ctx) => {
     for (const name of ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'] as const) {
       if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ADAPTER is webhook' });
     }
+  }
+  if (env.PING_DELAY_MS > 0 && env.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['PING_DELAY_MS'], message: 'a test hook: not allowed in production' });
   }
   if (env.SMS_ADAPTER === 'outbox' && env.NODE_ENV === 'production') {
     ctx.addIssue({
