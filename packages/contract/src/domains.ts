@@ -78,8 +78,9 @@ export function decodeCsPath(path: string): string | null {
   if (!bytes) return null;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(xor(bytes, key));
-    // A real path is printable text; control characters mean the input was not ours.
-    return /^[^\u0000-\u001f\u007f]+$/.test(text) ? text : null;
+    // An encoded path is an absolute URL of printable text; anything else means the input was
+    // not ours (a raw path whose tail happens to look like a key).
+    return /^[a-z][a-z0-9+.-]*:[^\u0000-\u001f\u007f]+$/i.test(text) ? text : null;
   } catch {
     return null;
   }
