@@ -80,7 +80,8 @@ export function decodeCsPath(path: string): string | null {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(xor(bytes, key));
     // An encoded path is an absolute URL of printable text; anything else means the input was
     // not ours (a raw path whose tail happens to look like a key).
-    return /^[a-z][a-z0-9+.-]*:[^\u0000-\u001f\u007f]+$/i.test(text) ? text : null;
+    const printable = [...text].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f);
+    return printable && /^[a-z][a-z0-9+.-]*:./i.test(text) ? text : null;
   } catch {
     return null;
   }

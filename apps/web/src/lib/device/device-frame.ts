@@ -27,7 +27,6 @@ export function exchangeDeviceId(imageCdn: string, candidate: string, timeoutMs 
     frame.tabIndex = -1;
     frame.title = 'device';
     frame.setAttribute('aria-hidden', 'true');
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (id: string | null) => {
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
@@ -41,7 +40,7 @@ export function exchangeDeviceId(imageCdn: string, candidate: string, timeoutMs 
     }
     window.addEventListener('message', onMessage);
     frame.addEventListener('load', () => frame.contentWindow?.postMessage({ type: DEVICE_MESSAGE, id: candidate }, cdnOrigin));
-    timer = setTimeout(() => finish(null), timeoutMs);
+    const timer = setTimeout(() => finish(null), timeoutMs);
     frame.src = src;
     document.body.append(frame);
   });
