@@ -11,17 +11,23 @@ import { jsonForScript } from '../http/html.ts';
  * any other page from framing it at all, and the script checks event.origin and event.source.
  * Storage of a third-party frame is partitioned by top-level site in current browsers: the id is
  * shared between origins of one site (ports, subdomains), not across registrable domains.
+ * The partitioned cookie needs a secure context: an https CDN (or localhost in development).
  */
 function frameScript(allowed: string[]): string {
+  // The kept id lives in localStorage where the browser allows third-party storage, else in a
+  // partitioned cookie (CHIPS: Secure, SameSite=None, Partitioned), which browsers that block
+  // third-party storage still keep per top-level site.
   return `(function(){
-var ALLOWED=${jsonForScript(allowed)},KEY='portico_device';
+var ALLOWED=${jsonForScript(allowed)},KEY='portico_device',AGE=${365 * 24 * 60 * 60};
 function allowed(o){try{var u=new URL(o);return (u.protocol==='https:'||u.protocol==='http:')&&ALLOWED.indexOf(u.hostname.toLowerCase())>=0}catch(e){return false}}
 function valid(id){return typeof id==='string'&&id.length===36&&/^[\\w-]+$/.test(id)}
+function read(){var v=null;try{v=localStorage.getItem(KEY)}catch(x){}if(valid(v))return v;var m=/(?:^|;\\s*)portico_device=([^;]*)/.exec(document.cookie);return m&&valid(m[1])?m[1]:null}
+function keep(id){try{localStorage.setItem(KEY,id)}catch(x){}document.cookie=KEY+'='+id+'; path=/; max-age='+AGE+'; secure; samesite=none; partitioned'}
 addEventListener('message',function(e){
 if(e.source!==parent||!allowed(e.origin))return;
 var d=e.data;if(!d||d.type!=='DEVICE_ID')return;
-var kept=null;try{kept=localStorage.getItem(KEY)}catch(x){}
-if(!valid(kept)){if(!valid(d.id))return;kept=d.id;try{localStorage.setItem(KEY,kept)}catch(x){}}
+var kept=read();
+if(!kept){if(!valid(d.id))return;kept=d.id;keep(kept)}
 parent.postMessage({type:'DEVICE_ID',id:kept},e.origin);
 });
 })();`;

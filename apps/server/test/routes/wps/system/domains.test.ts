@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCsPath } from '@portico/contract/domains';
@@ -129,6 +130,63 @@ describe('GET /device.html', () => {
     expect(res.body).toContain("d.type!=='DEVICE_ID'");
     expect(res.body).toContain('"a.race.test"');
     expect(res.body).toContain('e.source!==parent');
+  });
+});
+
+/** Runs device.html's script against a stand-in window whose localStorage is denied (third-party storage blocked). */
+function runFrame(html: string) {
+  const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+  const listeners: ((e: unknown) => void)[] = [];
+  const posted: { data: unknown; origin: string }[] = [];
+  const parent = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
+  let cookie = '';
+  const denied = () => {
+    throw new Error('denied');
+  };
+  vm.runInNewContext(script, {
+    URL,
+    parent,
+    document: {
+      get cookie() {
+        return cookie;
+      },
+      set cookie(v: string) {
+        cookie = v.split(';')[0] ?? '';
+      },
+    },
+    localStorage: { getItem: denied, setItem: denied },
+    addEventListener: (_type: string, fn: (e: unknown) => void) => listeners.push(fn),
+  });
+  const send = (origin: string, data: unknown, source: unknown = parent) => listeners.forEach((fn) => fn({ origin, data, source }));
+  return { send, posted, cookie: () => cookie };
+}
+
+describe('device.html script', () => {
+  const A = 'a'.repeat(8) + '-0000-4000-8000-' + 'a'.repeat(12);
+  const B = 'b'.repeat(8) + '-0000-4000-8000-' + 'b'.repeat(12);
+
+  it('keeps the first id (in a partitioned cookie when storage is denied) and answers it to allow-listed parents only', async () => {
+    const res = await app.inject({ method: 'GET', url: '/device.html' });
+    const frame = runFrame(res.body);
+    frame.send('https://evil.test', { type: 'DEVICE_ID', id: B });
+    frame.send('http://127.0.0.1:4350', { type: 'DEVICE_ID', id: B }, {});
+    frame.send('http://127.0.0.1:4350', { type: 'OTHER', id: B });
+    expect(frame.posted).toEqual([]);
+
+    frame.send('http://127.0.0.1:4350', { type: 'DEVICE_ID', id: A });
+    expect(frame.posted).toEqual([{ data: { type: 'DEVICE_ID', id: A }, origin: 'http://127.0.0.1:4350' }]);
+    expect(frame.cookie()).toBe(`portico_device=${A}`);
+    frame.send('https://a.race.test', { type: 'DEVICE_ID', id: B });
+    expect(frame.posted[1]).toEqual({ data: { type: 'DEVICE_ID', id: A }, origin: 'https://a.race.test' });
+    frame.send('https://b.race.test', { type: 'DEVICE_ID', id: 'short' });
+    expect(frame.posted[2]?.data).toEqual({ type: 'DEVICE_ID', id: A });
+  });
+
+  it('stores nothing for an invalid first id', async () => {
+    const frame = runFrame((await app.inject({ method: 'GET', url: '/device.html' })).body);
+    frame.send('http://localhost', { type: 'DEVICE_ID', id: 'x'.repeat(35) + ';' });
+    expect(frame.posted).toEqual([]);
+    expect(frame.cookie()).toBe('');
   });
 });
 
