@@ -27,7 +27,8 @@ async function resolvedId(page: Page): Promise<string> {
 test.describe('device id', () => {
   // One worker owns the extra platform instances (their ports are fixed per project).
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
+    const testInfo = test.info();
     testInfo.setTimeout(180_000);
     other = await startPlatform(E2E_PORT + (testInfo.project.name === 'iphone' ? 8 : 4));
   });

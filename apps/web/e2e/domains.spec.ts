@@ -14,7 +14,8 @@ let platforms: Platform[] = [];
 test.describe('domains', () => {
   // One worker owns the extra platform instances (their ports are fixed per project).
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
+    const testInfo = test.info();
     testInfo.setTimeout(180_000);
     const { ports } = domainsSetup(testInfo.project.name);
     platforms = await Promise.all(ports.map((port, i) => startPlatform(port, { PING_DELAY_MS: String(DELAYS_MS[i]) })));
