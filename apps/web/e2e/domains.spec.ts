@@ -53,6 +53,12 @@ test.describe('domains', () => {
     await expect(modal).toBeVisible({ timeout: 15_000 });
     await expect(modal).toContainText('This domain is not available.');
     await expectNoSeriousViolations(page, '.dialog');
+    // Usable at 360 px: the dialog and both buttons fit the width.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const part of [modal, modal.getByRole('button', { name: 'Customer service' }), modal.getByRole('button', { name: 'Retry' })]) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
 
     // The fastest answered; the two slower pings were aborted, not left to finish.
     const [slow, fast, slowest] = setup.origins.map((o) => new URL(o).host);
