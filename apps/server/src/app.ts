@@ -15,12 +15,14 @@ import captcha from './plugins/app/captcha.ts';
 import siteStatus from './plugins/app/site-status.ts';
 import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
+import domains from './plugins/app/domains.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
 import { registerIdpRoutes } from './routes/idp/index.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAssetManifests } from './routes/asset-manifests.ts';
+import { registerDeviceFrame } from './routes/device-frame.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,12 +78,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteStatus);
   await app.register(webApp);
   await app.register(errors);
+  // Domain rules (disabled domains, affiliate redirect) run on every request: needs merchants.
+  await app.register(domains);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);
   registerIdpRoutes(app);
   registerAdminRoutes(app);
   registerAssetManifests(app);
+  registerDeviceFrame(app);
 
   try {
     await app.ready();

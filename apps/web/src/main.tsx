@@ -10,6 +10,7 @@ import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { screens, screenFor } from './app/routes';
 import { dismissSplash } from './lib/splash/splash';
+import { onDomainNotAvailable } from './lib/http/error-policy';
 
 async function boot() {
   const container = document.getElementById('root') as HTMLElement;
@@ -52,4 +53,7 @@ async function boot() {
   }
 }
 
-void boot();
+// After start, off the first load: a failing domain opens the domain-unreachable modal, and the
+// device id is resolved (its frame and fingerprint chunk) before any form needs it (decision 018).
+onDomainNotAvailable((error) => void import('./features/domains/handle-domain-not-available').then((m) => m.handleDomainNotAvailable(error)));
+void boot().then(() => setTimeout(() => void import('./lib/device/device-id').then((m) => m.getLoginDeviceId()), 1000));

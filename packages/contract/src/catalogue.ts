@@ -6,6 +6,7 @@ import { rankProgressEndpoint } from './vip.ts';
 import { socialRegisterEndpoint } from './register.ts';
 import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
+import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -26,6 +27,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   statusEndpoint,
   countryEndpoint,
   pingEndpoint,
+  domainCheckEndpoint,
+  domainRouteEndpoint,
   settingsEndpoint,
   captchaChallengeEndpoint,
   captchaGeetestEndpoint,

@@ -4,6 +4,7 @@ import type { FieldError } from '@portico/contract/envelope';
 import type { LoginRequest, LoginValue } from '@portico/contract/session';
 import { members } from '../db/schema.ts';
 import { PlatformError } from '../http/platform-error.ts';
+import { loginDeviceIdOf } from '../http/device.ts';
 import type { Merchant } from '../merchants/schema.ts';
 import { checkCredentials } from './credentials.ts';
 import { findLinkedMember, linkIdentity } from './identity-links.ts';
@@ -46,7 +47,7 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
     password: body.password ?? '',
     ip: request.ip,
   });
-  await assertNoSecondFactorNeeded(app, member, merchant, { ip: request.ip, deviceId: body.loginDeviceId });
+  await assertNoSecondFactorNeeded(app, member, merchant, { ip: request.ip, deviceId: loginDeviceIdOf(request, body.loginDeviceId) });
   if (linking && body.firebaseChannel && body.firebaseIdToken) {
     const claims = await app.identity.verifyIdToken(merchant, body.firebaseIdToken);
     await linkIdentity(app.db, { merchant, member, claims, channel: body.firebaseChannel });

@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Geetest's v3 API (register.php, validate.php) and v4 API (validate); a test points them at a local server. */
   GEETEST_V3_API: z.url({ protocol: /^https?$/ }).default('https://api.geetest.com'),
   GEETEST_V4_API: z.url({ protocol: /^https?$/ }).default('https://gcaptcha4.geetest.com'),
+  /** Test hook (decision 018): GET /wps/system/test/ping answers this many ms late. Refused in production. */
+  PING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 /** Rules between variables (zod runs them once every variable has parsed). */
@@ -58,6 +60,9 @@ const configSchema = envSchema.superRefine((env, ctx) => {
     for (const name of ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'] as const) {
       if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ADAPTER is webhook' });
     }
+  }
+  if (env.PING_DELAY_MS > 0 && env.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['PING_DELAY_MS'], message: 'a test hook: not allowed in production' });
   }
   if (env.SMS_ADAPTER === 'outbox' && env.NODE_ENV === 'production') {
     ctx.addIssue({

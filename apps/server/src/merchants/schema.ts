@@ -63,8 +63,6 @@ const siteStatus = z.strictObject({
       unknownCountry: z.enum(['allow', 'deny']).default('allow'),
     })
     .prefault({}),
-  /** Host names of the merchant that are withdrawn: the status call answers domain_not_available there. */
-  unavailableDomains: z.array(z.string().min(1)).default([]),
 });
 
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
@@ -93,6 +91,17 @@ export const merchantFile = z
       captchaSettings,
     ),
     domains: z.array(z.string().min(1)),
+    /**
+     * Decision 018. The origins the web app races and moves to (doc A §7 domainList); absent:
+     * https:// + every domain not disabled. Each origin's host must be one of `domains`.
+     */
+    domainList: z.array(z.string()).optional(),
+    /** Domains taken out of service (blocked upstream): their /wps calls answer domain_not_available. */
+    disabledDomains: z.array(z.string()).default([]),
+    /** Domains handed to affiliates: a visitor landing there is sent to /m/index.html with the codes. */
+    affiliateDomains: z
+      .array(z.strictObject({ domain: z.string().min(1), affiliateCode: z.string().min(1), referralCode: z.string().min(1).optional() }))
+      .default([]),
     redirectAllowList: z.array(z.url()),
     customerService: z.array(customerServiceEntry),
     imageCdn: z.string(),
@@ -110,6 +119,19 @@ export const merchantFile = z
     if (m.identity.kind === 'firebase' && !m.identity.firebase) {
       ctx.addIssue({ code: 'custom', path: ['identity', 'firebase'], message: 'required when kind is firebase' });
     }
+    const own = new Set(m.domains.map((d) => d.toLowerCase()));
+    m.disabledDomains.forEach((d, i) => {
+      if (!own.has(d.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['disabledDomains', i], message: 'not one of domains' });
+    });
+    m.affiliateDomains.forEach((a, i) => {
+      if (!own.has(a.domain.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['affiliateDomains', i, 'domain'], message: 'not one of domains' });
+    });
+    m.domainList?.forEach((origin, i) => {
+      const url = URL.canParse(origin) ? new URL(origin) : null;
+      const bad = !url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '');
+      if (bad) ctx.addIssue({ code: 'custom', path: ['domainList', i], message: 'not an http(s) origin' });
+      else if (!own.has(url.hostname.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['domainList', i], message: 'host not one of domains' });
+    });
     if (!m.countries.some((c) => c.countryCode === m.countryCode)) {
       ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'not one of countries' });
     }

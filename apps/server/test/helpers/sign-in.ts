@@ -9,13 +9,13 @@ export async function postSealed(
   app: FastifyInstance,
   path: string,
   data: unknown,
-  opts: { merchant?: string; ip?: string } = {},
+  opts: { merchant?: string; ip?: string; headers?: Record<string, string> } = {},
 ) {
   const sealed = await sealFor(app, data, { path });
   return app.inject({
     method: 'POST',
     url: path,
-    headers: { ...sealed.headers, ...(opts.merchant && { Merchant: opts.merchant }) },
+    headers: { ...opts.headers, ...sealed.headers, ...(opts.merchant && { Merchant: opts.merchant }) },
     payload: sealed.body,
     ...(opts.ip && { remoteAddress: opts.ip }),
   });

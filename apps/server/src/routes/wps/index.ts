@@ -11,6 +11,8 @@ import rankProgress from './relay/rank-progress.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
+import domainCheck from './system/domain-check.ts';
+import domainRoute from './system/domain-route.ts';
 import settings from './system/settings.ts';
 import captchaChallenge from './captcha/challenge.ts';
 import captchaGeetest from './captcha/geetest.ts';
@@ -18,7 +20,7 @@ import smsNoLogin from './verification/sms-no-login.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
-  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, rankProgress, smsNoLogin, status, country, ping, settings, captchaChallenge, captchaGeetest]) {
+  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, rankProgress, smsNoLogin, status, country, ping, domainCheck, domainRoute, settings, captchaChallenge, captchaGeetest]) {
     register(app);
   }
 }

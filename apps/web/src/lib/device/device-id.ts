@@ -4,13 +4,14 @@ import { nativeApp } from '../native/user-agent.ts';
  * The login device id (doc A §3 "Device id"): 36 characters, kept in a cookie for 365 days.
  *
  * It is resolved by a chain of sources, first usable answer wins, and the winner is written to
- * the cookie so the next visit (and the platform) sees the same id. Today the chain is
+ * the cookie so the next visit (and the platform) sees the same id (decision 018):
  *   1. the native wrapper's uuid (its user agent),
- *   2. the cookie from an earlier visit,
- *   3. a new random UUID v4.
- * Issue 4 adds the browser-fingerprint source and the cross-domain frame (device.html on the image
- * CDN, message DEVICE_ID) by passing more sources to `createDeviceIdResolver`; a source may be
- * async and may fail, which only moves the chain on.
+ *   2. the shared id (shared-device-id.ts, loaded on first use): this page's cookie, else the
+ *      browser fingerprint, else a random UUID, offered to the image CDN's device.html frame,
+ *      whose kept id wins so the id survives a change of domain,
+ *   3. the cookie from an earlier visit (when the shared source cannot load),
+ *   4. a new random UUID v4.
+ * A source may be async and may fail, which only moves the chain on.
  */
 
 export const DEVICE_COOKIE = 'portico_device';
@@ -71,5 +72,8 @@ export function createDeviceIdResolver(sources: readonly DeviceIdSource[]): () =
   return () => (resolved ??= resolve());
 }
 
-/** The id sent as loginDeviceId (and, later, on registration and sms requests). */
-export const getLoginDeviceId = createDeviceIdResolver([nativeUuidSource, cookieSource]);
+/** Its own chunk: the frame and the fingerprint never weigh on the first load. */
+export const sharedSource: DeviceIdSource = async () => (await import('./shared-device-id.ts')).sharedDeviceId();
+
+/** The id sent as loginDeviceId and the login's Device header (and on registration and sms requests). */
+export const getLoginDeviceId = createDeviceIdResolver([nativeUuidSource, sharedSource, cookieSource]);

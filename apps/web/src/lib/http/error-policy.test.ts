@@ -5,6 +5,7 @@ import { getPref } from '../storage/prefs.ts';
 import { ApiError } from './api-error.ts';
 import { describeError } from './describe-error.ts';
 import { request } from './request.ts';
+import { onDomainNotAvailable } from './error-policy.ts';
 import { fail, hangingFetch, json, recordNotify, setPageUrl, settle, stubFetch } from './test-support.ts';
 
 const SESSION = { id: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false } as const;
@@ -76,6 +77,27 @@ describe('session ended: session cleared, please-login notice, /m/login', () => 
     expect(notify.shown()).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
     expect(error.handled).toBe(false);
+  });
+});
+
+describe('domain_not_available: the registered handler (the domain-unreachable modal)', () => {
+  afterEach(() => onDomainNotAvailable(null));
+
+  it('goes to the handler, even with alert=false, and shows no notice', async () => {
+    const handler = vi.fn();
+    onDomainNotAvailable(handler);
+    stubFetch(() => fail('domain_not_available', 'This domain is not available.'));
+    const error = await failure({ url: '/wps/system/status', alert: false });
+    expect(handler).toHaveBeenCalledWith(error);
+    expect(error).toMatchObject({ errorCode: 'domain_not_available', handled: true });
+    expect(notify.shown()).toEqual([]);
+    expect(getSession()).not.toBeNull();
+  });
+
+  it('without a handler, is an ordinary notice', async () => {
+    stubFetch(() => fail('domain_not_available', 'This domain is not available.'));
+    await failure();
+    expect(notify.shown()).toHaveLength(1);
   });
 });
 

@@ -15,6 +15,10 @@ import { describeError, isOfflineOnHttps, isSessionEnded, isSilent } from './des
  *   no response (network, offline on http, time-out)      notice 'common.network_error'
  *   anything else                                           notice: errors.<code>, server message, else 'common.error'
  *
+ * domain_not_available goes, whatever `alert` says, to the handler the app registered with
+ * onDomainNotAvailable (the domain-unreachable modal, decision 018): this domain is out of
+ * service, so no screen can carry on here.
+ *
  * Always, whatever the row and even with alert=false: loading indicators are hidden at
  * 1, 2 and 3 s (a spinner whose caller never hears back must not stay), and
  * token_ip_different turns auto-login off.
@@ -46,12 +50,21 @@ function sendToLogin(error: ApiError): void {
   navigate(LOGIN_PATH, { replace: true });
 }
 
+let domainHandler: ((error: ApiError) => void) | null = null;
+
+/** The app registers the domain-unreachable modal here (lib never imports a feature). */
+export function onDomainNotAvailable(handler: ((error: ApiError) => void) | null): void {
+  domainHandler = handler;
+}
+
 /** Applies the catalogue to `error`, marks it `handled` when something was shown, and returns it for rethrowing. */
 export function applyErrorPolicy(error: ApiError, { alert }: PolicyOptions): ApiError {
   scheduleHideLoading();
   if (error.errorCode === 'token_ip_different') setPref('autoLogin', '0');
 
-  if (isSessionEnded(error)) {
+  if (error.errorCode === 'domain_not_available' && domainHandler) {
+    domainHandler(error);
+  } else if (isSessionEnded(error)) {
     // The token is dead whatever the caller asked for; only the notice and redirect follow `alert`.
     clearSession('expired');
     if (!alert) return error;

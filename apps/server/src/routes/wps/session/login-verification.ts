@@ -5,6 +5,7 @@ import { clearLoginFailures } from '../../../auth/login-throttle.ts';
 import { assertAnswerPresent, verifySecondFactor } from '../../../auth/second-factor.ts';
 import { startSession } from '../../../auth/sign-in.ts';
 import { trustPlace } from '../../../auth/two-factor.ts';
+import { loginDeviceIdOf } from '../../../http/device.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { PlatformError } from '../../../http/platform-error.ts';
 
@@ -25,7 +26,7 @@ export default function loginVerification(app: FastifyInstance) {
       },
     );
     await verifySecondFactor(app, { merchant, member, body, ip: request.ip });
-    await trustPlace(app, member, { ip: request.ip, deviceId: body.loginDeviceId });
+    await trustPlace(app, member, { ip: request.ip, deviceId: loginDeviceIdOf(request, body.loginDeviceId) });
     await clearLoginFailures(app, { merchant, username: member.username });
     return startSession(app, member, request);
   });

@@ -71,6 +71,17 @@ describe('the two-factor gate of a password sign-in', () => {
     expect((await login({ ...creds(m), loginDeviceId: device }, ip)).json().errorCode).toBe('login_verify_required');
   });
 
+  it('takes the device from the login Device header (doc A §7), ignoring a malformed one', async () => {
+    const m = await twoFactorMember();
+    const ip = randomIp();
+    const device = 'c'.repeat(36);
+    expect((await verify({ ...creds(m), method: 'P', payeeName: 'Juan Dela Cruz', loginDeviceId: device }, ip)).json().success).toBe(true);
+    const withHeader = (data: Record<string, unknown>, header: string) => postSealed(app, loginEndpoint.path, data, { ip, headers: { Device: header } });
+    expect((await withHeader(creds(m), device)).json().success).toBe(true);
+    expect((await withHeader({ ...creds(m), loginDeviceId: device }, 'e'.repeat(36))).json().errorCode).toBe('login_verify_required');
+    expect((await withHeader({ ...creds(m), loginDeviceId: device }, 'not-an-id')).json().success).toBe(true);
+  });
+
   it('asks every time when the merchant trusts for 0 days', async () => {
     const strict = await buildTestApp({
       MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': { ...demoMerchant(), security: { twoFactorTrustDays: 0 } } }),

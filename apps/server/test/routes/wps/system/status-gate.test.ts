@@ -26,8 +26,8 @@ beforeAll(async () => {
         denyIps: ['198.51.100.0/24', '2001:db8:abcd::/48'],
         denyCountries: ['FR'],
       },
-      unavailableDomains: ['old.rules.example.com'],
     }),
+    disabledDomains: ['old.rules.example.com'],
   };
   const allow = {
     ...demoMerchant(),

@@ -24,13 +24,16 @@ export async function loginDeviceFields() {
  * caller decides, because bind_customer_required opens a dialog rather than a notice.
  */
 export async function loginWithIdentity(signIn: IdentitySignIn): Promise<LoginValue> {
+  const device = await loginDeviceFields();
   const value = await callEndpoint(loginEndpoint, {
     body: {
       type: signIn.type,
       firebaseIdToken: signIn.idToken,
       ...(signIn.type === 'firebase' ? { firebaseChannel: signIn.channel } : {}),
-      ...(await loginDeviceFields()),
+      ...device,
     },
+    // doc A §7: every login carries the Device header (decision 018).
+    headers: { Device: device.loginDeviceId },
     alert: false,
   });
   storeSignIn(value);

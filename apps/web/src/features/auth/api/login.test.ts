@@ -36,6 +36,13 @@ describe('loginWithPassword', () => {
     expect(getSession()?.token).toBe('tok');
   });
 
+  it('sends the device id as the Device header as well as loginDeviceId (doc A §7)', async () => {
+    callEndpoint.mockResolvedValue(VALUE);
+    const id = 'd'.repeat(36);
+    await loginWithPassword({ username: 'player1', password: 'pw', loginDeviceId: id });
+    expect(callEndpoint.mock.calls[0]?.[1]).toMatchObject({ body: { loginDeviceId: id }, headers: { Device: id } });
+  });
+
   it('sends a held social identity along and drops it after success', async () => {
     setPendingIdentity({ firebaseChannel: 'google', firebaseIdToken: 'id-token' });
     callEndpoint.mockResolvedValue(VALUE);
