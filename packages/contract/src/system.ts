@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
 import { identitySettings } from './identity.ts';
+import { registrationSettings } from './register.ts';
 
 /** doc A §4 "Site status": normal, maintenance, or region/IP restriction. */
 export const siteStatus = z.object({
@@ -110,6 +111,7 @@ export const siteSettings = z.object({
   /** Appended to a redirectUrl after sign-in (doc A §4) and used as the browser's theme colour. */
   headerColor: z.string(),
   identity: identitySettings,
+  registration: registrationSettings,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import outbox from './outbox.ts';
 import members from './members.ts';
+import registrations from './registrations.ts';
 
 /**
  * Development-only pages and fixtures (the sms outbox, test members). They exist so a person
@@ -9,5 +10,5 @@ import members from './members.ts';
  */
 export function registerDevRoutes(app: FastifyInstance): void {
   if (app.config.NODE_ENV === 'production') return;
-  for (const register of [outbox, members] as ((app: FastifyInstance) => void)[]) register(app);
+  for (const register of [outbox, members, registrations] as ((app: FastifyInstance) => void)[]) register(app);
 }

@@ -143,6 +143,7 @@ describe('the login screen', () => {
       token: 'tok-1',
       language: 'EN',
       headerColor: '#0b4fa8',
+      registration: { mobilePassword: true },
       b2c: '1',
       title: 'Portico Demo',
     });
