@@ -12,6 +12,7 @@ import { SessionEffects } from './SessionEffects';
 const LoginRoute = lazy(screens.login);
 const HomeRoute = lazy(screens.home);
 const ChangePasswordRoute = lazy(screens.changePassword);
+const RegisterRoute = lazy(screens.register);
 const NotFoundRoute = lazy(screens.notFound);
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
@@ -51,6 +52,9 @@ export function App({ settings, ssrPath }: AppProps) {
             <Switch>
               <Route path={routes.login} component={LoginRoute} />
               <Route path={routes.changePassword} component={ChangePasswordRoute} />
+              {routes.register.map((path) => (
+                <Route key={path} path={path} component={RegisterRoute} />
+              ))}
               {routes.home.map((path) => (
                 <Route key={path} path={path} component={HomeRoute} />
               ))}
