@@ -19,32 +19,33 @@ export type Availability =
  * at registration anyway).
  */
 export function useUsernameAvailability(username: string): Availability {
-  const [availability, setAvailability] = useState<Availability>({ state: 'idle' });
+  // Each result names the name it is for: a result for another name than the field's is not shown.
+  const [result, setResult] = useState<{ name: string; availability: Availability } | null>(null);
   const latest = useRef(0);
+  const name = username.trim();
 
   useEffect(() => {
     const mine = ++latest.current;
-    const name = username.trim();
-    if (!name) {
-      setAvailability({ state: 'idle' });
-      return;
-    }
+    if (!name) return;
     const timer = setTimeout(() => {
       const problem = usernameProblem(name);
-      if (problem) return setAvailability({ state: 'rule', problem });
-      setAvailability({ state: 'checking' });
+      if (problem) return setResult({ name, availability: { state: 'rule', problem } });
+      setResult({ name, availability: { state: 'checking' } });
       checkUsername(name).then(
         (answer) => {
           if (mine !== latest.current) return;
-          if (answer.available) setAvailability({ state: 'available' });
-          else if (answer.reason === 'taken') setAvailability({ state: 'taken' });
-          else setAvailability({ state: 'rule', problem: answer.reason ?? 'characters' });
+          const availability: Availability = answer.available
+            ? { state: 'available' }
+            : answer.reason === 'taken'
+              ? { state: 'taken' }
+              : { state: 'rule', problem: answer.reason ?? 'characters' };
+          setResult({ name, availability });
         },
-        () => mine === latest.current && setAvailability({ state: 'idle' }),
+        () => mine === latest.current && setResult(null),
       );
     }, AVAILABILITY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [username]);
+  }, [name]);
 
-  return availability;
+  return result && result.name === name ? result.availability : { state: 'idle' };
 }
