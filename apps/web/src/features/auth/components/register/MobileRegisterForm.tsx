@@ -40,7 +40,7 @@ export function MobileRegisterForm({ onRegistered }: Props) {
   const settings = useSiteSettings();
   const countries = useCountries();
   const countdown = useCountdown();
-  const { submit, pending, fieldErrors, setFieldErrors, verification } = useRegisterSubmit(onRegistered);
+  const { submit, pending, fieldErrors, setFieldErrors, clearField, verification } = useRegisterSubmit(onRegistered);
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -130,7 +130,11 @@ export function MobileRegisterForm({ onRegistered }: Props) {
         inputMode="numeric"
         autoComplete="tel-national"
         value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
+        onChange={(event) => {
+          setMobile(event.target.value);
+          clearField('mobileNum');
+          clearField('countryDialingCode');
+        }}
         inputRef={mobileRef}
         error={message('mobileNum') ?? message('countryDialingCode')}
       />
@@ -147,7 +151,10 @@ export function MobileRegisterForm({ onRegistered }: Props) {
         autoComplete="one-time-code"
         maxLength={12}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => {
+          setCode(event.target.value);
+          clearField('verificationCode');
+        }}
         inputRef={codeRef}
         error={message('verificationCode')}
       />
@@ -158,7 +165,10 @@ export function MobileRegisterForm({ onRegistered }: Props) {
             label={t('register.password')}
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearField('password');
+            }}
             inputRef={passwordRef}
             error={message('password')}
             showLabel={t('login.show_password')}

@@ -17,7 +17,7 @@ interface Props {
 export function UsernameRegisterForm({ onRegistered }: Props) {
   const t = useT();
   const noticeText = useNoticeText();
-  const { submit, pending, fieldErrors, setFieldErrors, verification } = useRegisterSubmit(onRegistered);
+  const { submit, pending, fieldErrors, setFieldErrors, clearField, verification } = useRegisterSubmit(onRegistered);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -44,13 +44,24 @@ export function UsernameRegisterForm({ onRegistered }: Props) {
 
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('register.by_username')}>
-      <UsernameField value={username} onChange={setUsername} error={message('username')} inputRef={usernameRef} />
+      <UsernameField
+        value={username}
+        onChange={(value) => {
+          setUsername(value);
+          clearField('username');
+        }}
+        error={message('username')}
+        inputRef={usernameRef}
+      />
       <PasswordField
         name="password"
         label={t('register.password')}
         autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clearField('password');
+        }}
         inputRef={passwordRef}
         error={message('password')}
         showLabel={t('login.show_password')}

@@ -59,6 +59,16 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void) 
     }
   }
 
+  /** A field's message goes once the person edits that field: it described what was there before. */
+  function clearField(field: RegisterField) {
+    setFieldErrors((errors) => {
+      if (!errors[field]) return errors;
+      const next = { ...errors };
+      delete next[field];
+      return next;
+    });
+  }
+
   const verification = verificationOn ? (
     <Suspense fallback={<p className="hv hv__line muted">{t('hv.loading')}</p>}>
       <HumanVerification
@@ -70,5 +80,5 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void) 
     </Suspense>
   ) : null;
 
-  return { submit, pending, fieldErrors, setFieldErrors, verification };
+  return { submit, pending, fieldErrors, setFieldErrors, clearField, verification };
 }
