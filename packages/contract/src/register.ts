@@ -180,10 +180,3 @@ export const checkUsernameEndpoint = defineEndpoint({
   query: z.object({ username: z.string().check(z.maxLength(64)) }),
   value: usernameCheckValue,
 });
-
-/** Merchant registration settings the browser sees (publicSettings). */
-export const registrationSettings = z.object({
-  /** doc A §5 mobile-password option: off → mobile registration uses MOBILE_DEFAULT_PASSWORD. */
-  mobilePassword: z.boolean(),
-});
-export type RegistrationSettings = z.infer<typeof registrationSettings>;

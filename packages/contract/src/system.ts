@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
 import { identitySettings } from './identity.ts';
-import { registrationSettings } from './register.ts';
 
 /** doc A §4 "Site status": normal, maintenance, or region/IP restriction. */
 export const siteStatus = z.object({
@@ -95,6 +94,16 @@ export const captchaSettings = z.object({
   GEETEST_ID: z.string(),
   GEETEST_VERSION: z.enum(['v3', 'v4']),
 });
+
+/**
+ * Registration settings the browser sees (decision 014). Here, not in register.ts, so the first
+ * load (which parses the inlined settings) carries none of the registration schemas.
+ */
+export const registrationSettings = z.object({
+  /** doc A §5 mobile-password option: off → mobile registration uses the default 123456 (register.ts). */
+  mobilePassword: z.boolean(),
+});
+export type RegistrationSettings = z.infer<typeof registrationSettings>;
 
 /** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */
 export const siteSettings = z.object({

@@ -1,13 +1,21 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../lib/i18n/keys';
-import { UsernameRegisterForm } from '../../features/auth/components/register/UsernameRegisterForm';
-import { MobileRegisterForm } from '../../features/auth/components/register/MobileRegisterForm';
 import { getSession } from '../../lib/session/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
+
+// The forms load after the screen: this module stays small, and so does the list of chunks the
+// first load's route table names for it (every name there is first-load bytes).
+const UsernameRegisterForm = lazy(() =>
+  import('../../features/auth/components/register/UsernameRegisterForm').then((m) => ({ default: m.UsernameRegisterForm })),
+);
+const MobileRegisterForm = lazy(() =>
+  import('../../features/auth/components/register/MobileRegisterForm').then((m) => ({ default: m.MobileRegisterForm })),
+);
+const formFallback = <span className="spinner" aria-hidden="true" />;
 
 type Tab = 'username' | 'mobile';
 const TABS: Tab[] = ['username', 'mobile'];
@@ -84,10 +92,16 @@ export default function RegisterRoute() {
       </div>
       {/* Both stay mounted: what was typed in one survives a look at the other. */}
       <div role="tabpanel" id={panelId('username')} aria-label={t('register.by_username')} hidden={tab !== 'username'}>
-        <UsernameRegisterForm onRegistered={registered} />
+        <Suspense fallback={formFallback}>
+          <UsernameRegisterForm onRegistered={registered} />
+        </Suspense>
       </div>
       <div role="tabpanel" id={panelId('mobile')} aria-label={t('register.by_mobile')} hidden={tab !== 'mobile'}>
-        {mobileOpened ? <MobileRegisterForm onRegistered={registered} /> : null}
+        {mobileOpened ? (
+          <Suspense fallback={formFallback}>
+            <MobileRegisterForm onRegistered={registered} />
+          </Suspense>
+        ) : null}
       </div>
       <p className="register__switch">
         {t('register.have_account')}{' '}
