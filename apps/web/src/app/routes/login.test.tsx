@@ -143,7 +143,6 @@ describe('the login screen', () => {
       token: 'tok-1',
       language: 'EN',
       headerColor: '#0b4fa8',
-      registration: { mobilePassword: true },
       b2c: '1',
       title: 'Portico Demo',
     });
