@@ -64,9 +64,36 @@ export async function assertFree(db: Db, merchant: Merchant, username: string | 
   if (rows.length > 0) throw await takenRefusal(db, merchant, name, mobile);
 }
 
-function adNetworkOf(context: RegistrationContext): Record<string, string> | null {
+function adNetworkOf(context: Partial<RegistrationContext>): Record<string, string> | null {
   const found = AD_NETWORK_FIELDS.filter((f) => context[f] !== undefined).map((f) => [f, context[f] as string]);
   return found.length > 0 ? Object.fromEntries(found) : null;
+}
+
+/**
+ * The registration record of a new member (doc A §3: how and where, codes, ad-network ids), written
+ * in the caller's transaction. Social registration sends a subset of the context.
+ */
+export async function recordRegistration(
+  executor: Db,
+  input: { merchant: Merchant; request: FastifyRequest; memberId: number; kind: 'username' | 'mobile' | 'social'; context: Partial<RegistrationContext> },
+): Promise<void> {
+  const { context } = input;
+  await executor.insert(registrations).values({
+    memberId: input.memberId,
+    merchantCode: input.merchant.merchantCode,
+    kind: input.kind,
+    registerMethod: context.registerMethod ?? null,
+    registerUrl: context.registerUrl ?? null,
+    domain: context.domain ?? null,
+    loginDeviceId: context.loginDeviceId ?? null,
+    isOfficialAppLogin: context.isOfficialAppLogin ?? false,
+    affiliateCode: context.affiliateCode ?? null,
+    referralCode: context.referralCode ?? null,
+    pixelTrack: context.pixelTrack ?? null,
+    adNetwork: adNetworkOf(context),
+    ip: input.request.ip,
+    userAgent: input.request.headers['user-agent']?.slice(0, 512) ?? null,
+  });
 }
 
 /**
@@ -94,22 +121,7 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
       }
     }
     if (!member) throw new Error('no free username for a mobile registration');
-    await tx.insert(registrations).values({
-      memberId: member.id,
-      merchantCode: merchant.merchantCode,
-      kind: input.kind,
-      registerMethod: context.registerMethod ?? null,
-      registerUrl: context.registerUrl ?? null,
-      domain: context.domain ?? null,
-      loginDeviceId: context.loginDeviceId ?? null,
-      isOfficialAppLogin: context.isOfficialAppLogin ?? false,
-      affiliateCode: context.affiliateCode ?? null,
-      referralCode: context.referralCode ?? null,
-      pixelTrack: context.pixelTrack ?? null,
-      adNetwork: adNetworkOf(context),
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-    });
+    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: input.kind, context });
     const session = context.login ? await startSession(app, member, request, tx) : null;
     return {
       id: member.id,
