@@ -130,3 +130,19 @@ test('the register screen passes axe and fits 360 px, on both tabs', async ({ pa
   await expectNoSeriousViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('right to left in Arabic: the register screen is laid out from the right and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${GUARDED}/m/home`);
+  await page.getByLabel('Language').selectOption('AR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(`${GUARDED}/m/register`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'انضم إلى Portico Guarded' })).toBeVisible();
+  // The "suggest" action sits at the inline end of the username field: on the left in Arabic.
+  const field = await page.getByRole('textbox', { name: 'اسم المستخدم' }).boundingBox();
+  const action = await page.getByRole('button', { name: 'اقتراح' }).boundingBox();
+  expect(field && action && action.x < field.x + field.width / 2).toBe(true);
+  await expectNoSeriousViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
