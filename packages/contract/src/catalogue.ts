@@ -3,7 +3,13 @@ import { loginEndpoint, logoutEndpoint, twoFactorEndpoint } from './session.ts';
 import { memberInfoEndpoint, memberLanguageEndpoint, passwordChangeEndpoint } from './member.ts';
 import { smsNoLoginEndpoint } from './verification.ts';
 import { rankProgressEndpoint } from './vip.ts';
-import { socialRegisterEndpoint } from './register.ts';
+import {
+  autoUsernameEndpoint,
+  checkUsernameEndpoint,
+  mobileRegisterEndpoint,
+  socialRegisterEndpoint,
+  usernameRegisterEndpoint,
+} from './register.ts';
 import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
@@ -24,6 +30,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   smsNoLoginEndpoint,
   rankProgressEndpoint,
   socialRegisterEndpoint,
+  usernameRegisterEndpoint,
+  mobileRegisterEndpoint,
+  autoUsernameEndpoint,
+  checkUsernameEndpoint,
   statusEndpoint,
   countryEndpoint,
   pingEndpoint,

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'password.old.wrong',
   'password.weak',
   'password.same',
+  // registration (POST /wps/member/register*, GET /wps/check/username)
+  'username.invalid',
+  'username.exists',
+  'mobile.exists',
   // sms codes (POST /wps/verification/sms/noLogin and the codes it sends)
   'mobile.invalid',
   'verification.code.invalid',
@@ -32,6 +36,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUEST',
   'TOO_MANY_REQUEST_LOGIN',
   'TOO_MANY_REQUEST_SMS',
+  'TOO_MANY_REQUEST_REGISTER',
+  'TOO_MANY_REQUEST_CHECK',
   // site
   'domain_not_available',
   'merchant.unknown',
@@ -82,6 +88,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'password.old.wrong': 'The current password is incorrect.',
   'password.weak': 'The new password is too weak: use 8 to 64 characters with letters and digits.',
   'password.same': 'The new password must differ from the current one.',
+  'username.invalid': 'Use 4 to 20 letters, digits or underscores, starting with a letter.',
+  'username.exists': 'This username is taken. Please choose another.',
+  'mobile.exists': 'This mobile number is already registered. Please log in instead.',
   'mobile.invalid': 'This mobile number is not valid.',
   'verification.code.invalid': 'The verification code is incorrect.',
   'verification.code.expired': 'The verification code has expired. Please request a new one.',
@@ -91,6 +100,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TOO_MANY_REQUEST: 'Too many requests. Please wait and try again.',
   TOO_MANY_REQUEST_LOGIN: 'Too many failed sign-in attempts. Please wait and try again.',
   TOO_MANY_REQUEST_SMS: 'Too many codes requested. Please wait and try again.',
+  TOO_MANY_REQUEST_REGISTER: 'Too many registrations from this network. Please wait and try again.',
+  TOO_MANY_REQUEST_CHECK: 'Too many username checks. Please wait and try again.',
   domain_not_available: 'This domain is not available.',
   'merchant.unknown': 'Unknown merchant.',
   'language.unsupported': 'This language is not supported.',

@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { FIREBASE_CHANNELS, loginValue } from './session.ts';
+import { customerType, FIREBASE_CHANNELS, loginValue } from './session.ts';
+import { dialingCode, mobileNumber } from './verification.ts';
 
 /** doc A §3 "Registration request": how and where the member registered. */
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
+
+/**
+ * Affiliate and referral codes as links carry them: letters, digits, '-' and '_'. The web app
+ * captures only codes of this shape (lib/affiliate), so a visitor never sends one the platform refuses.
+ */
+export const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const affiliateCode = z.string().check(z.regex(AFFILIATE_CODE));
 
 export const registrationContext = {
   registerMethod: z.optional(z.enum(REGISTER_METHODS)),
@@ -11,8 +19,8 @@ export const registrationContext = {
   loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
   isOfficialAppLogin: z.optional(z.boolean()),
   domain: z.optional(z.string().check(z.maxLength(255))),
-  referralCode: z.optional(z.string().check(z.maxLength(64))),
-  affiliateCode: z.optional(z.string().check(z.maxLength(64))),
+  referralCode: z.optional(affiliateCode),
+  affiliateCode: z.optional(affiliateCode),
 };
 
 /**
@@ -39,4 +47,136 @@ export const socialRegisterEndpoint = defineEndpoint({
   moduleId: 'REG3',
   body: socialRegisterRequest,
   value: loginValue,
+});
+
+/** doc A §3 "Ad-network info stored at registration time" (from the native wrapper, decision 014). */
+export const AD_NETWORK_FIELDS = ['adAppToken', 'gpsAdid', 'adid', 'afAppId', 'appsflyerId', 'afAdvertisingId', 'afOaid', 'idfa', 'idfv'] as const;
+export type AdNetworkField = (typeof AD_NETWORK_FIELDS)[number];
+export type AdNetworkInfo = Partial<Record<AdNetworkField, string>>;
+/** An advertising id or app token: printable, no spaces, at most 128 characters. */
+export const AD_NETWORK_VALUE = /^[\x21-\x7e]{1,128}$/;
+const adNetworkShape = Object.fromEntries(
+  AD_NETWORK_FIELDS.map((f) => [f, z.optional(z.string().check(z.regex(AD_NETWORK_VALUE)))]),
+) as Record<AdNetworkField, z.ZodMiniOptional<z.ZodMiniString>>;
+
+/**
+ * Username rule (decision 014): 4 to 20 characters, Latin letters, digits and '_', starting with
+ * a letter. Compared case-insensitively (stored lower-cased), so "Ana" and "ana" are one name.
+ */
+export const USERNAME_RULE = { min: 4, max: 20 } as const;
+export type UsernameProblem = 'length' | 'characters';
+export function usernameProblem(username: string): UsernameProblem | null {
+  if (username.length < USERNAME_RULE.min || username.length > USERNAME_RULE.max) return 'length';
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(username)) return 'characters';
+  return null;
+}
+
+/** doc A §5: the fixed default password of a mobile registration when the mobile-password option is off. */
+export const MOBILE_DEFAULT_PASSWORD = '123456';
+
+/** Fields both registrations share (doc A §3 "Registration request"). Credentials arrive encrypted. */
+const registrationCommon = {
+  ...registrationContext,
+  pixelTrack: z.optional(z.string().check(z.maxLength(2048))),
+  /** true: the answer carries a session token (the optional auto login of doc A §4). */
+  login: z.optional(z.boolean()),
+  captcha: z.optional(z.string()),
+  geetestSeccode: z.optional(z.string()),
+  geetestChallenge: z.optional(z.string()),
+  geetestValidateV4: z.optional(z.string()),
+  ...adNetworkShape,
+};
+
+/** POST /wps/member/register (ModuleId REG3). A mobile number is only taken by the sms-verified path. */
+export const usernameRegisterRequest = z.object({
+  username: z.string().check(z.maxLength(64)),
+  password: z.string().check(z.maxLength(128)),
+  ...registrationCommon,
+});
+export type UsernameRegisterRequest = z.infer<typeof usernameRegisterRequest>;
+
+/**
+ * POST /wps/member/register/mobile (ModuleId MOBILENUMREG3): the number is proved by the code texted
+ * by /wps/verification/sms/noLogin. username is optional (a free one is chosen); password is the
+ * member's when the merchant's mobile-password option is on, else the platform sets the default.
+ */
+export const mobileRegisterRequest = z.object({
+  countryDialingCode: dialingCode,
+  mobileNum: mobileNumber,
+  verificationCode: z.string().check(z.maxLength(12)),
+  username: z.optional(z.string().check(z.maxLength(64))),
+  password: z.optional(z.string().check(z.maxLength(128))),
+  ...registrationCommon,
+});
+export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequest>;
+
+/**
+ * doc A §3 "Response: token, id or customerId, userName". token and the login fields are present
+ * when `login` was true; without it the member signs in later.
+ */
+export const registerValue = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  userName: z.string(),
+  token: z.nullable(z.string()),
+  customerType: customerType,
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type RegisterValue = z.infer<typeof registerValue>;
+
+export const usernameRegisterEndpoint = defineEndpoint({
+  id: 'member.register',
+  methods: ['POST'],
+  path: '/wps/member/register',
+  summary: 'Register by username and password (human verification required)',
+  auth: 'none',
+  encrypted: true,
+  moduleId: 'REG3',
+  body: usernameRegisterRequest,
+  value: registerValue,
+});
+
+export const mobileRegisterEndpoint = defineEndpoint({
+  id: 'member.register.mobile',
+  methods: ['POST'],
+  path: '/wps/member/register/mobile',
+  summary: 'Register by mobile number proved with a texted code (human verification required)',
+  auth: 'none',
+  encrypted: true,
+  moduleId: 'MOBILENUMREG3',
+  body: mobileRegisterRequest,
+  value: registerValue,
+});
+
+/** Payload of autoUsername (not shown in the spec, decision 014): an optional stem to build on. */
+export const autoUsernameRequest = z.object({ prefix: z.optional(z.string().check(z.maxLength(64))) });
+export const autoUsernameEndpoint = defineEndpoint({
+  id: 'member.register.autoUsername',
+  methods: ['POST'],
+  path: '/wps/member/register/autoUsername',
+  summary: 'A free username that passes the username rule, as a suggestion',
+  auth: 'none',
+  encrypted: false,
+  body: autoUsernameRequest,
+  value: z.object({ username: z.string() }),
+});
+
+/** Why a name cannot be registered: the rule it breaks, or taken. */
+export const usernameCheckValue = z.object({
+  username: z.string(),
+  available: z.boolean(),
+  reason: z.nullable(z.enum(['length', 'characters', 'taken'])),
+});
+export type UsernameCheckValue = z.infer<typeof usernameCheckValue>;
+
+export const checkUsernameEndpoint = defineEndpoint({
+  id: 'check.username',
+  methods: ['GET'],
+  path: '/wps/check/username',
+  summary: 'Whether a username is free for registration (rate-limited per IP)',
+  auth: 'none',
+  encrypted: false,
+  query: z.object({ username: z.string().check(z.maxLength(64)) }),
+  value: usernameCheckValue,
 });

@@ -113,6 +113,16 @@ export const captchaSettings = z.object({
   geetestServers: z.optional(z.array(z.string().check(z.regex(/^(https?:\/\/[^\s/]+|\/)[^\s]*$/)))),
 });
 
+/**
+ * Registration settings the browser sees (decision 014). Here, not in register.ts, so the first
+ * load (which parses the inlined settings) carries none of the registration schemas.
+ */
+export const registrationSettings = z.object({
+  /** doc A §5 mobile-password option: off → mobile registration uses the default 123456 (register.ts). */
+  mobilePassword: z.boolean(),
+});
+export type RegistrationSettings = z.infer<typeof registrationSettings>;
+
 /** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */
 export const siteSettings = z.object({
   merchantCode: z.string(),
@@ -128,6 +138,7 @@ export const siteSettings = z.object({
   /** Appended to a redirectUrl after sign-in (doc A §4) and used as the browser's theme colour. */
   headerColor: z.string(),
   identity: identitySettings,
+  registration: registrationSettings,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

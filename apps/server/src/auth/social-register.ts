@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdTokenClaims } from '@portico/contract/identity';
+import type { SocialRegisterRequest } from '@portico/contract/register';
 import type { LoginValue } from '@portico/contract/session';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
@@ -10,6 +11,7 @@ import type { MemberRow } from '../plugins/app/sessions.ts';
 import { linkIdentity } from './identity-links.ts';
 import type { Channel } from './local-idp.ts';
 import { startSession } from './sign-in.ts';
+import { recordRegistration } from '../registration/register-member.ts';
 
 const BASE_MAX = 20;
 
@@ -65,17 +67,18 @@ async function insertMember(db: Db, merchant: Merchant, claims: IdTokenClaims, c
 }
 
 /**
- * Social registration (doc A §4, after bind_customer_required): member, identity link and session
- * in one transaction — a failure at any step leaves no account behind.
+ * Social registration (doc A §4, after bind_customer_required): member, identity link, registration
+ * record (decision 014) and session in one transaction — a failure at any step leaves no account behind.
  */
 export async function registerSocialMember(
   app: FastifyInstance,
-  input: { merchant: Merchant; claims: IdTokenClaims; channel: Channel; request: FastifyRequest },
+  input: { merchant: Merchant; claims: IdTokenClaims; channel: Channel; request: FastifyRequest; context?: Partial<SocialRegisterRequest> },
 ): Promise<LoginValue> {
   const { merchant, claims, channel, request } = input;
   return app.db.transaction(async (tx) => {
     const member = await insertMember(tx, merchant, claims, channel);
     await linkIdentity(tx, { merchant, member, claims, channel });
+    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: 'social', context: input.context ?? {} });
     return startSession(app, member, request, tx);
   });
 }

@@ -183,3 +183,34 @@ export const siteStatusOverrides = pgTable('site_status_overrides', {
   description: text('description'),
   updatedAt: tsz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * How and where a member registered (doc A §3 "Registration request"), one row per member created
+ * by /wps/member/register*: written in the member's own transaction. Affiliate and referral codes
+ * are stored as sent (decision 014: the reference platform keeps no affiliate book to check them
+ * against); adNetwork holds the ad-network ids present (adAppToken, gpsAdid, … idfv).
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    /** 'username' or 'mobile'. */
+    kind: text('kind').notNull(),
+    registerMethod: text('register_method'),
+    registerUrl: text('register_url'),
+    domain: text('domain'),
+    loginDeviceId: text('login_device_id'),
+    isOfficialAppLogin: boolean('is_official_app_login').notNull().default(false),
+    affiliateCode: text('affiliate_code'),
+    referralCode: text('referral_code'),
+    pixelTrack: text('pixel_track'),
+    adNetwork: jsonb('ad_network').$type<Record<string, string>>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('registrations_affiliate_idx').on(t.merchantCode, t.affiliateCode)],
+);

@@ -20,5 +20,6 @@ export function publicSettings(m: Merchant): SiteSettings {
     redirectAllowList: m.redirectAllowList,
     headerColor: m.headerColor,
     identity: m.identity,
+    registration: { mobilePassword: m.registration.mobilePassword },
   };
 }

@@ -22,6 +22,8 @@ const security = z
         perDevice: limit(10, 3600),
       })
       .prefault({}),
+    /** Successful registrations per IP (bulk sign-ups from one address), and username checks per IP. */
+    registration: z.strictObject({ perIp: limit(20, 3600), checksPerIp: limit(60, 60) }).prefault({}),
     /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
     twoFactorTrustDays: z.int().min(0).default(30),
   })
@@ -64,6 +66,14 @@ const siteStatus = z.strictObject({
     })
     .prefault({}),
 });
+
+/** Registration options (decision 014); every field has a default. */
+const registration = z
+  .strictObject({
+    /** doc A §5 mobile-password option: off → mobile registration sets the fixed default 123456. */
+    mobilePassword: z.boolean().default(true),
+  })
+  .prefault({});
 
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
 
@@ -110,6 +120,7 @@ export const merchantFile = z
     blockedIps: z.array(ipRule),
     headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     identity: identitySettings,
+    registration,
     security,
   })
   .superRefine((m, ctx) => {

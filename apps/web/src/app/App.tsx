@@ -13,6 +13,7 @@ import { SiteGateMount } from './SiteGateMount';
 const LoginRoute = lazy(screens.login);
 const HomeRoute = lazy(screens.home);
 const ChangePasswordRoute = lazy(screens.changePassword);
+const RegisterRoute = lazy(screens.register);
 const NotFoundRoute = lazy(screens.notFound);
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
@@ -52,6 +53,9 @@ export function App({ settings, ssrPath }: AppProps) {
             <Switch>
               <Route path={routes.login} component={LoginRoute} />
               <Route path={routes.changePassword} component={ChangePasswordRoute} />
+              {routes.register.map((path) => (
+                <Route key={path} path={path} component={RegisterRoute} />
+              ))}
               {routes.home.map((path) => (
                 <Route key={path} path={path} component={HomeRoute} />
               ))}

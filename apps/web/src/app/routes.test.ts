@@ -6,6 +6,7 @@ describe('screenFor', () => {
     expect(screenFor('/m/login')).toBe('login');
     expect(screenFor('/m/changePsw')).toBe('changePassword');
     for (const p of ['/m/', '/m', '/m/home', '/m/index', '/m/index.html']) expect(screenFor(p)).toBe('home');
+    for (const p of ['/m/register', '/m/register.html']) expect(screenFor(p)).toBe('register');
     expect(screenFor('/m/no-such-page')).toBe('notFound');
   });
 });

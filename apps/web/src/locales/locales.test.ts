@@ -22,6 +22,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, Record<string, string>>> = {
     'login.tab.password': 'the same loanword "Password" as login.password',
     'twofa.tab.email': 'Filipino interfaces (Google, Facebook) use the loanword "Email"',
     'twofa.email': 'Filipino interfaces (Google, Facebook) use the loanword "Email address"',
+    'register.password': 'the same loanword "Password" as login.password',
   },
   'UR-LA': {
     'login.password': 'Roman Urdu writes the loanword as "password" (Urdu script: پاس ورڈ)',
@@ -29,6 +30,8 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, Record<string, string>>> = {
     'twofa.tab.email': 'Roman Urdu writes the loanword as "email" (Urdu script: ای میل)',
     'twofa.mobile': 'Roman Urdu writes the loanwords as "mobile number" (Urdu script: موبائل نمبر)',
     'sms.mobile': 'Roman Urdu writes the loanwords as "mobile number" (Urdu script: موبائل نمبر)',
+    'register.password': 'the same loanword "Password" as login.password',
+    'register.tab.mobile': 'the same loanwords "Mobile number" as sms.mobile',
   },
 };
 

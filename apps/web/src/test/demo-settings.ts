@@ -14,6 +14,7 @@ export function demoSettings(change: Partial<SiteSettings> = {}): SiteSettings {
     customerService: [],
     redirectAllowList: ['https://lottery.example.com'],
     headerColor: '#0b4fa8',
+    registration: { mobilePassword: true },
     identity: { kind: 'local', channels: ['google'], phoneSignIn: true },
     ...change,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import outbox from './outbox.ts';
 import members from './members.ts';
 import geetest from './geetest.ts';
+import registrations from './registrations.ts';
 
 /**
  * Development-only pages and fixtures (the sms outbox, test members, the Geetest stand-in). They exist so a person
@@ -10,5 +11,5 @@ import geetest from './geetest.ts';
  */
 export function registerDevRoutes(app: FastifyInstance): void {
   if (app.config.NODE_ENV === 'production') return;
-  for (const register of [outbox, members, geetest] as ((app: FastifyInstance) => void)[]) register(app);
+  for (const register of [outbox, members, geetest, registrations] as ((app: FastifyInstance) => void)[]) register(app);
 }

@@ -7,6 +7,10 @@ import memberInfo from './member/info.ts';
 import memberLanguage from './member/language.ts';
 import memberPassword from './member/password.ts';
 import registerSocial from './member/register-social.ts';
+import registerUsername from './member/register.ts';
+import registerMobile from './member/register-mobile.ts';
+import autoUsername from './member/auto-username.ts';
+import checkUsername from './check/username.ts';
 import rankProgress from './relay/rank-progress.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
@@ -20,7 +24,7 @@ import smsNoLogin from './verification/sms-no-login.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
-  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, rankProgress, smsNoLogin, status, country, ping, domainCheck, domainRoute, settings, captchaChallenge, captchaGeetest]) {
+  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, registerUsername, registerMobile, autoUsername, checkUsername, rankProgress, smsNoLogin, status, country, ping, domainCheck, domainRoute, settings, captchaChallenge, captchaGeetest]) {
     register(app);
   }
 }

@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n/keys';
 import { useCurrentLanguage } from '../../lib/i18n/i18n';
 import { languageTag } from '@portico/contract/language-tags';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
@@ -19,6 +20,12 @@ export default function HomeRoute() {
   const member = useMemberInfo();
   const logout = useLogout();
   useDocumentTitle(t('home.title'));
+
+  // doc A §2: /m/index(.html) is where affiliate links land; their codes are kept for registration.
+  useEffect(() => {
+    if (!/\/index(\.html)?$/.test(location.pathname)) return;
+    void import('../../lib/landing/capture-landing').then((m) => m.captureLanding()).catch(() => undefined);
+  }, []);
 
   const name = member.data?.userName ?? session?.userName;
   const since = member.data?.regDate
@@ -48,6 +55,9 @@ export default function HomeRoute() {
             </h2>
             <Link href="/login" className="button button--primary button--block">
               {t('home.sign_in')}
+            </Link>
+            <Link href="/register" className="button button--secondary button--block">
+              {t('register.create_account')}
             </Link>
           </>
         )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../lib/i18n/keys';
 import { currentLanguage } from '../../lib/i18n/i18n';
@@ -133,6 +133,9 @@ export default function LoginRoute() {
         passwordForm
       )}
       <SocialSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={chooseExistingAccount} />
+      <p className="register__switch">
+        {t('register.no_account')} <Link href="/register">{t('register.create_account')}</Link>
+      </p>
     </main>
   );
 }

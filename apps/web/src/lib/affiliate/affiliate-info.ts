@@ -38,3 +38,38 @@ export function writeAffiliateInfo(info: AffiliateInfo): void {
     // storage unavailable: the codes last for this page only
   }
 }
+
+/** The shape the platform accepts (contract AFFILIATE_CODE): anything else from a link is not kept. */
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+function codeOf(query: URLSearchParams, name: string): string | undefined {
+  const value = query.get(name)?.trim();
+  return value && CODE.test(value) ? value : undefined;
+}
+
+/**
+ * What to keep after a visit with `search` on `host` (doc E §3 "Affiliate info"):
+ *   affiliateCode  query affiliateCode, else the saved one;
+ *   referralCode   query r, else query referralCode, else query affiliateCode, else the saved one;
+ *   originalDomain the host where a code from the query was last taken, else the saved one.
+ * A visit without codes changes nothing, so a later plain visit never erases a referral.
+ */
+export function affiliateInfoAfter(saved: AffiliateInfo, search: string, host: string): AffiliateInfo {
+  const query = new URLSearchParams(search);
+  const affiliateCode = codeOf(query, 'affiliateCode');
+  const referralCode = codeOf(query, 'r') ?? codeOf(query, 'referralCode') ?? affiliateCode;
+  if (!affiliateCode && !referralCode) return saved;
+  const next: AffiliateInfo = { ...saved };
+  if (affiliateCode) next.affiliateCode = affiliateCode;
+  if (referralCode) next.referralCode = referralCode;
+  if (host) next.originalDomain = host;
+  return next;
+}
+
+/** On /m/index(.html) and /m/register: keep the codes of the current address (see affiliateInfoAfter). */
+export function captureAffiliateInfo(search: string = location.search, host: string = location.host): AffiliateInfo {
+  const saved = readAffiliateInfo();
+  const next = affiliateInfoAfter(saved, search, host);
+  if (next !== saved) writeAffiliateInfo(next);
+  return next;
+}

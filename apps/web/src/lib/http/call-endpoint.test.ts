@@ -23,7 +23,7 @@ it('takes path, method, Authorization and the value schema from the endpoint', a
 
 it("sends no Authorization for auth 'none', and passes the query", async () => {
   setSession({ id: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false });
-  const fetch = stubFetch(() => ok({ status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: '1.2.3.4' }));
+  const fetch = stubFetch(() => ok({ status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: '1.2.3.4', maintenanceTitleEn: null, maintenanceDescEn: null, country: null }));
   await callEndpoint(statusEndpoint, { query: { device: 'PWA' }, noStore: true });
   expect(seen(fetch).url).toBe('/wps/system/status?device=PWA');
   expect(seen(fetch).headers).not.toHaveProperty('Authorization');

@@ -14,6 +14,7 @@ const settings: SiteSettings = {
   customerService: [],
   redirectAllowList: [],
   headerColor: '#0b4fa8',
+  registration: { mobilePassword: true },
   identity: { kind: 'local', channels: ['google'], phoneSignIn: true },
 };
 

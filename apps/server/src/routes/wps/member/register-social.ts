@@ -17,7 +17,7 @@ export default function registerSocial(app: FastifyInstance) {
     const linked = await findLinkedMember(app.db, merchant, claims);
     if (linked) return startSession(app, linked, request);
     try {
-      return await registerSocialMember(app, { merchant, claims, channel: body.firebaseChannel, request });
+      return await registerSocialMember(app, { merchant, claims, channel: body.firebaseChannel, request, context: body });
     } catch (err) {
       // Lost a race with a registration of the same identity: its transaction rolled ours back.
       const winner = err instanceof PlatformError ? await findLinkedMember(app.db, merchant, claims) : null;

@@ -5,7 +5,7 @@ import { socialRegisterEndpoint } from '@portico/contract/register';
 import { loginEndpoint } from '@portico/contract/session';
 import { localSubject } from '../../../../src/auth/local-idp.ts';
 import { usernameBase } from '../../../../src/auth/social-register.ts';
-import { identityLinks, members, sessions } from '../../../../src/db/schema.ts';
+import { identityLinks, members, registrations, sessions } from '../../../../src/db/schema.ts';
 import { buildTestApp, uniqueName } from '../../../helpers/app.ts';
 import { localIdToken, postSealed, randomIp, uniqueEmail } from '../../../helpers/sign-in.ts';
 
@@ -49,6 +49,13 @@ describe('POST /wps/member/register/social', () => {
       firebaseIdToken: await localIdToken(app, { email }),
     });
     expect(again.json().value.id).toBe(value.id);
+  });
+
+  it('records how and where the member registered, with the affiliate and referral codes', async () => {
+    const res = await register({ ...body(await localIdToken(app, { email: uniqueEmail() })), affiliateCode: 'AFFS1', referralCode: 'REFS1' });
+    const { id } = res.json().value as { id: number };
+    const [row] = await app.db.select().from(registrations).where(eq(registrations.memberId, id));
+    expect(row).toMatchObject({ kind: 'social', registerMethod: 'H5', domain: 'localhost', affiliateCode: 'AFFS1', referralCode: 'REFS1' });
   });
 
   it('answers as a login for an identity that is linked already (no second account)', async () => {

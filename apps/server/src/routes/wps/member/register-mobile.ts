@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { MOBILE_DEFAULT_PASSWORD, mobileRegisterEndpoint } from '@portico/contract/register';
+import { PlatformError } from '../../../http/platform-error.ts';
+import { registerEndpoint } from '../../../http/register-endpoint.ts';
+import { assertFree, assertRegistrationAllowed, registerMember } from '../../../registration/register-member.ts';
+import { fieldError, passwordRefusal, refuseFields, usernameRefusal, type FieldRefusal } from '../../../registration/rules.ts';
+import { phoneOf } from '../../../sms/phone.ts';
+
+/** The number's refusal from phoneOf as a field refusal, so it is reported with the others. */
+function mobileRefusal(merchant: Parameters<typeof phoneOf>[0], code: string, num: string): { phone: string | null; refusal: FieldRefusal | null } {
+  try {
+    return { phone: phoneOf(merchant, code, num), refusal: null };
+  } catch (err) {
+    const field = err instanceof PlatformError ? err.options.fieldErrors?.[0]?.field : undefined;
+    if (!field) throw err;
+    return { phone: null, refusal: { errorCode: 'mobile.invalid', field } };
+  }
+}
+
+/**
+ * Registration by mobile number (doc A §3–§5, ModuleId MOBILENUMREG3). The number is proved by the
+ * code /wps/verification/sms/noLogin texted to it. With the merchant's mobile-password option off,
+ * the password is the fixed default of doc A §5 whatever was sent: it is accepted here and nowhere
+ * else, and the after-sign-in rule sends a member signing in with it to /m/changePsw.
+ * The code is only spent once everything else has passed, so a refusal never costs the member a new text.
+ */
+export default function registerMobile(app: FastifyInstance) {
+  registerEndpoint(app, mobileRegisterEndpoint, async ({ request, merchant, body }) => {
+    const { countryDialingCode, mobileNum, verificationCode, username, password, ...context } = body;
+    const ownPassword = merchant.registration.mobilePassword;
+    const { phone, refusal } = mobileRefusal(merchant, countryDialingCode, mobileNum);
+    const chosen = username?.trim() ? username.trim() : null;
+    refuseFields([
+      refusal,
+      chosen ? usernameRefusal(chosen) : null,
+      ownPassword ? passwordRefusal(password ?? '') : null,
+      /^\d{6}$/.test(verificationCode.trim()) ? null : { errorCode: 'verification.code.invalid', field: 'verificationCode' },
+    ]);
+    if (!phone) throw new Error('unreachable: a refused number was reported above');
+    await assertRegistrationAllowed(app, merchant, request.ip);
+    await app.captcha.require(merchant, body, 'registration', { ip: request.ip });
+    await assertFree(app.db, merchant, chosen, phone);
+    try {
+      await app.smsCodes.verify({ merchant, phone, purpose: 'noLogin', code: verificationCode });
+    } catch (err) {
+      if (err instanceof PlatformError && !err.options.fieldErrors) throw fieldError(err.errorCode, 'verificationCode');
+      throw err;
+    }
+    return registerMember(app, {
+      merchant,
+      request,
+      kind: 'mobile',
+      username: chosen,
+      password: ownPassword ? (password ?? '') : MOBILE_DEFAULT_PASSWORD,
+      mobile: phone,
+      context,
+    });
+  });
+}

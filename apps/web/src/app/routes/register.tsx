@@ -1,0 +1,112 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { RegisterValue } from '@portico/contract/register';
+import { useT } from '../../lib/i18n/keys';
+import { getSession } from '../../lib/session/session-store';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useSiteSettings } from '../../lib/site/site-settings';
+import { useDocumentTitle } from '../use-document-title';
+
+// The forms load after the screen: this module stays small, and so does the list of chunks the
+// first load's route table names for it (every name there is first-load bytes).
+const UsernameRegisterForm = lazy(() =>
+  import('../../features/auth/components/register/UsernameRegisterForm').then((m) => ({ default: m.UsernameRegisterForm })),
+);
+const MobileRegisterForm = lazy(() =>
+  import('../../features/auth/components/register/MobileRegisterForm').then((m) => ({ default: m.MobileRegisterForm })),
+);
+const formFallback = <span className="spinner" aria-hidden="true" />;
+
+type Tab = 'username' | 'mobile';
+const TABS: Tab[] = ['username', 'mobile'];
+
+/** /m/register and /m/register.html (doc A §2): registration by username or by mobile number. */
+export default function RegisterRoute() {
+  const t = useT();
+  const settings = useSiteSettings();
+  const hydrated = useHydrated();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<Tab>('username');
+  // The mobile form (its country list and verification) starts when its tab is first chosen.
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const ids = useId();
+  useDocumentTitle(t('register.title'));
+
+  useEffect(() => {
+    if (getSession()) {
+      navigate('/home', { replace: true });
+      return;
+    }
+    // doc E §3: the codes of a link to /m/register are kept for this registration and later ones.
+    void import('../../lib/landing/capture-landing').then((m) => m.captureLanding()).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // doc A §4: signed in (the answer carried a token) → /m/home, history replaced; else sign in by hand.
+  function registered(value: RegisterValue) {
+    navigate(value.token ? '/home' : '/login', { replace: true });
+  }
+
+  const label = (which: Tab) => (which === 'username' ? t('register.tab.username') : t('register.tab.mobile'));
+  const panelId = (which: Tab) => `${ids}-panel-${which}`;
+
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const other: Tab = tab === 'username' ? 'mobile' : 'username';
+    const next = ({ ArrowRight: other, ArrowLeft: other, Home: 'username', End: 'mobile' } as Record<string, Tab | undefined>)[event.key];
+    if (!next) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  function select(which: Tab) {
+    setTab(which);
+    if (which === 'mobile') setMobileOpened(true);
+  }
+
+  return (
+    <main id="main" className="page">
+      <div className="page__header">
+        <h1 className="page__title">{t('register.heading', { merchant: settings.name })}</h1>
+      </div>
+      <div className="tabs" role="tablist" aria-label={t('register.methods')} onKeyDown={onTabKey}>
+        {TABS.map((which) => (
+          <button
+            key={which}
+            ref={(node) => {
+              tabRefs.current[which] = node;
+            }}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === which}
+            aria-controls={panelId(which)}
+            tabIndex={tab === which ? 0 : -1}
+            disabled={!hydrated}
+            onClick={() => select(which)}
+          >
+            {label(which)}
+          </button>
+        ))}
+      </div>
+      {/* Both stay mounted: what was typed in one survives a look at the other. */}
+      <div role="tabpanel" id={panelId('username')} aria-label={t('register.by_username')} hidden={tab !== 'username'}>
+        <Suspense fallback={formFallback}>
+          <UsernameRegisterForm onRegistered={registered} />
+        </Suspense>
+      </div>
+      <div role="tabpanel" id={panelId('mobile')} aria-label={t('register.by_mobile')} hidden={tab !== 'mobile'}>
+        {mobileOpened ? (
+          <Suspense fallback={formFallback}>
+            <MobileRegisterForm onRegistered={registered} />
+          </Suspense>
+        ) : null}
+      </div>
+      <p className="register__switch">
+        {t('register.have_account')}{' '}
+        <Link href="/login">{t('register.to_login')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,185 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { isStrongPassword } from '@portico/contract/member';
+import { MOBILE_DEFAULT_PASSWORD, type RegisterValue } from '@portico/contract/register';
+import { joinPhone } from '@portico/contract/verification';
+import { useT } from '../../../../lib/i18n/keys';
+import { isApiError } from '../../../../lib/http/api-error';
+import { describeError } from '../../../../lib/http/describe-error';
+import { useSiteSettings } from '../../../../lib/site/site-settings';
+import { Button } from '../../../../components/ui/Button';
+import { PasswordField } from '../../../../components/ui/PasswordField';
+import { TextField } from '../../../../components/ui/TextField';
+import { useNoticeText } from '../../../../components/ui/notice-text';
+import { registerByMobile } from '../../api/register';
+import { sendSmsCode } from '../../api/send-sms-code';
+import { asksPassword, registrationPassword } from '../../model/registration/passwords';
+import { useCountdown } from '../../model/use-countdown';
+import { DialingCodeField } from '../DialingCodeField';
+import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
+
+interface Props {
+  onRegistered: (value: RegisterValue) => void;
+}
+
+const normalizeMobile = (raw: string) => raw.replace(/[\s().-]/g, '');
+const rule = (key: 'register.mobile_required' | 'register.mobile_rule' | 'register.code_required' | 'register.password_rule') => ({
+  messageKey: key,
+  fallbackKey: key,
+});
+
+/**
+ * Registration by mobile number (POST /wps/member/register/mobile, doc A §3–§5): a code texted by
+ * /wps/verification/sms/noLogin proves the number. The password is asked only when the merchant's
+ * mobile-password option is on; otherwise the platform's default is sent (doc A §5) and the member
+ * is asked to change it at the first password sign-in.
+ */
+export function MobileRegisterForm({ onRegistered }: Props) {
+  const t = useT();
+  const noticeText = useNoticeText();
+  const settings = useSiteSettings();
+  const countdown = useCountdown();
+  const { submit, pending, fieldErrors, setFieldErrors, clearField, verification } = useRegisterSubmit(onRegistered);
+  const [dialingCode, setDialingCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const ownPassword = asksPassword('mobile', settings.registration.mobilePassword);
+  // DialingCodeField applies doc A §2's show rule; hidden, it still sets the merchant's default code.
+  const countryCode = dialingCode;
+
+  function numberOrError(): string | null {
+    const number = normalizeMobile(mobile);
+    const error = !number ? rule('register.mobile_required') : !/^\d{4,15}$/.test(number) || !countryCode ? rule('register.mobile_rule') : null;
+    if (error) {
+      setFieldErrors({ mobileNum: error });
+      mobileRef.current?.focus();
+      return null;
+    }
+    return number;
+  }
+
+  async function sendCode() {
+    if (sending || countdown.secondsLeft > 0) return;
+    const number = numberOrError();
+    if (!number) return;
+    setFieldErrors({});
+    setSending(true);
+    try {
+      const { expirationTime } = await sendSmsCode({ countryDialingCode: countryCode, mobileNum: number });
+      setSentTo(joinPhone(countryCode, number));
+      countdown.start(expirationTime);
+      codeRef.current?.focus();
+    } catch (error) {
+      // Too many codes: the wait shows on the button; anything else under the number.
+      if (isApiError(error) && error.retryAfterSeconds) countdown.start(error.retryAfterSeconds);
+      setFieldErrors({ mobileNum: describeError(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const number = numberOrError();
+    if (!number) return;
+    const errors: FieldMessages = {};
+    if (!/^\d{6}$/.test(code.trim())) errors.verificationCode = rule('register.code_required');
+    if (ownPassword && !isStrongPassword(password)) errors.password = rule('register.password_rule');
+    setFieldErrors(errors);
+    if (errors.verificationCode) return codeRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    void submit((shared) =>
+      registerByMobile({
+        ...shared,
+        countryDialingCode: countryCode,
+        mobileNum: number,
+        verificationCode: code.trim(),
+        password: registrationPassword('mobile', settings.registration.mobilePassword, password),
+      }),
+    );
+  }
+
+  const message = (field: keyof FieldMessages) => {
+    const payload = fieldErrors[field];
+    return payload ? noticeText(payload) : undefined;
+  };
+  const sendLabel = sending
+    ? t('sms.sending')
+    : countdown.secondsLeft > 0
+      ? t('sms.resend_in', { seconds: countdown.secondsLeft })
+      : sentTo
+        ? t('sms.resend')
+        : t('sms.send_code');
+
+  return (
+    <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('register.by_mobile')}>
+      <DialingCodeField label={t('sms.dialing_code')} value={dialingCode} onChange={setDialingCode} />
+      <TextField
+        name="mobileNum"
+        label={t('sms.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={mobile}
+        onChange={(event) => {
+          setMobile(event.target.value);
+          clearField('mobileNum');
+          clearField('countryDialingCode');
+        }}
+        inputRef={mobileRef}
+        error={message('mobileNum') ?? message('countryDialingCode')}
+      />
+      <Button variant="secondary" block busy={sending} disabled={countdown.secondsLeft > 0 || pending} onClick={() => void sendCode()}>
+        {sendLabel}
+      </Button>
+      <p className="sms__sent" role="status">
+        {sentTo ? t('sms.code_sent', { phone: sentTo }) : ''}
+      </p>
+      <TextField
+        name="verificationCode"
+        label={t('sms.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          clearField('verificationCode');
+        }}
+        inputRef={codeRef}
+        error={message('verificationCode')}
+      />
+      {ownPassword ? (
+        <>
+          <PasswordField
+            name="password"
+            label={t('register.password')}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearField('password');
+            }}
+            inputRef={passwordRef}
+            error={message('password')}
+            showLabel={t('login.show_password')}
+            hideLabel={t('login.hide_password')}
+          />
+          <p className="field__hint">{t('register.password_rule')}</p>
+        </>
+      ) : (
+        <p className="muted">{t('register.default_password_note', { password: MOBILE_DEFAULT_PASSWORD })}</p>
+      )}
+      {verification}
+      <Button type="submit" block busy={pending} disabled={sending}>
+        {pending ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}
