@@ -38,8 +38,10 @@ interface AppProps {
   ssrPath?: string;
 }
 
-export function App({ settings, ssrPath }: AppProps) {
+export function App({ settings: initialSettings, ssrPath }: AppProps) {
   const t = useT();
+  // The gate refreshes the settings when the tab comes back (doc A §9): every screen gets the fresh ones.
+  const [settings, setSettings] = useState(initialSettings);
   // One client per app, so prerenders on the platform never share a cache.
   const [queryClient] = useState(makeQueryClient);
   return (
@@ -65,7 +67,7 @@ export function App({ settings, ssrPath }: AppProps) {
         </Router>
         <NotifyHost />
         <SessionEffects />
-        <SiteGateMount />
+        <SiteGateMount onSettings={setSettings} />
       </QueryClientProvider>
     </SiteSettingsContext.Provider>
   );

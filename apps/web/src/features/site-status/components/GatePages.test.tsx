@@ -5,7 +5,6 @@ import { I18nProvider } from '../../../lib/i18n/react';
 import type { I18n } from '../../../lib/i18n/translator';
 import type { SiteStatus } from '@portico/contract/system';
 import { initEnglish } from '../../../test/i18n-en';
-import { openCustomerService } from '../model/contact-us';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { formatEnd, MaintenancePage } from './MaintenancePage';
 
@@ -66,15 +65,5 @@ describe('access-denied page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onContactUs).toHaveBeenCalledOnce();
     expect(onRetry).toHaveBeenCalledOnce();
-  });
-});
-
-describe('default contact us', () => {
-  it("opens the first http(s) customer-service link in a new tab without a handle back", () => {
-    const open = vi.fn();
-    const entry = (path: string) => ({ title: 'cs', path, csType: 'LIVECHAT' as const });
-    expect(openCustomerService({ customerService: [entry('javascript:alert(1)'), entry('https://chat.example.com/x')] }, open)).toBe(true);
-    expect(open).toHaveBeenCalledWith('https://chat.example.com/x', '_blank', 'noopener,noreferrer');
-    expect(openCustomerService({ customerService: [] }, open)).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { settingsEndpoint, type SiteSettings } from '@portico/contract/system';
-import type { ApiError } from '../../../lib/http/api-error';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import { setSiteBlocked } from '../../../lib/availability/site-blocked';
 import { getSiteStatus } from '../api/get-site-status';
 import { fetchManifestHash } from '../api/get-asset-manifests';
-import { openCustomerService } from '../model/contact-us';
+import { openCustomerService } from '../../../lib/customer-service/customer-service';
 import { createGate, type GateState } from '../model/gate';
 import { startSchedule } from '../model/schedule';
 import { applyUpdate } from '../model/update-destination';
@@ -17,10 +16,6 @@ import { UpdateNotice } from './UpdateNotice';
 import '../site-status.css';
 
 export interface SiteGateProps {
-  /** Contact us on both pages; default: the merchant's first customer-service link in a new tab. */
-  onContactUs?: () => void;
-  /** A status call answered domain_not_available (doc A §8): the app opens its domain modal. */
-  onDomainNotAvailable?: (error: ApiError) => void;
   /** Fresh site settings after a tab return (doc A §9, debounced 300 ms). */
   onSettings?: (settings: SiteSettings) => void;
 }
@@ -32,14 +27,14 @@ const APP_ROOT_ID = 'root';
  * runs the checks on the schedule, closes the site with the maintenance or access-denied page
  * (the app behind turns inert) and offers the update. Renders nothing while the site is open.
  */
-export default function SiteGate({ onContactUs, onDomainNotAvailable, onSettings }: SiteGateProps) {
+export default function SiteGate({ onSettings }: SiteGateProps) {
   const initialSettings = useSiteSettings();
   const [state, setState] = useState<GateState>({ status: null, updateAvailable: false });
   const [retrying, setRetrying] = useState(false);
   // The latest callbacks and settings, read by the long-lived schedule without restarting it.
-  const latest = useRef({ onDomainNotAvailable, onSettings, settings: initialSettings });
+  const latest = useRef({ onSettings, settings: initialSettings });
   useEffect(() => {
-    latest.current = { ...latest.current, onDomainNotAvailable, onSettings };
+    latest.current = { ...latest.current, onSettings };
   });
   const gate = useRef<ReturnType<typeof createGate> | null>(null);
 
@@ -47,7 +42,6 @@ export default function SiteGate({ onContactUs, onDomainNotAvailable, onSettings
     const created = createGate({
       getStatus: getSiteStatus,
       getManifestHash: () => fetchManifestHash(),
-      onDomainNotAvailable: (error) => latest.current.onDomainNotAvailable?.(error),
       onChange: setState,
     });
     gate.current = created;
@@ -75,7 +69,8 @@ export default function SiteGate({ onContactUs, onDomainNotAvailable, onSettings
     };
   }, [blocked]);
 
-  const contactUs = () => (onContactUs ? onContactUs() : openCustomerService(latest.current.settings));
+  // The first entry that opens (an encoded path is decoded, a bad one skipped; decision 018).
+  const contactUs = () => void latest.current.settings.customerService.some((entry) => openCustomerService(entry));
   const retry = () => {
     setRetrying(true);
     void gate.current?.checkStatus().finally(() => setRetrying(false));

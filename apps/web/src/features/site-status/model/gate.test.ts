@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteStatus } from '@portico/contract/system';
 import { ApiError } from '../../../lib/http/api-error';
 import { createGate, type GateState } from './gate';
@@ -16,17 +16,15 @@ const status = (s: SiteStatus['status']): SiteStatus => ({
 
 function setup(statuses: (SiteStatus | Error)[], hashes: (string | null)[]) {
   const states: GateState[] = [];
-  const onDomainNotAvailable = vi.fn();
   const gate = createGate({
     getStatus: () => {
       const next = statuses.shift();
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next ?? status('NORMAL'));
     },
     getManifestHash: () => Promise.resolve(hashes.shift() ?? null),
-    onDomainNotAvailable,
     onChange: (s) => states.push(s),
   });
-  return { gate, states, onDomainNotAvailable };
+  return { gate, states };
 }
 
 describe('site gate checks', () => {
@@ -50,13 +48,9 @@ describe('site gate checks', () => {
     expect(gate.state.status?.status).toBe('NORMAL');
   });
 
-  it('hands domain_not_available to its handler and nothing else', async () => {
-    const error = new ApiError({ kind: 'business', errorCode: 'domain_not_available' });
-    const { gate, onDomainNotAvailable } = setup([error, new ApiError({ kind: 'business', errorCode: 'server.error' })], []);
+  it('opens nothing itself on domain_not_available (the request layer hands it to the domain modal)', async () => {
+    const { gate } = setup([new ApiError({ kind: 'business', errorCode: 'domain_not_available' })], []);
     await gate.check();
-    expect(onDomainNotAvailable).toHaveBeenCalledWith(error);
-    await gate.check();
-    expect(onDomainNotAvailable).toHaveBeenCalledTimes(1);
     expect(gate.state.status).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { SiteStatus } from '@portico/contract/system';
-import { isApiError, type ApiError } from '../../../lib/http/api-error';
 
 export interface GateState {
   /** The last status the platform gave; null before the first answer (the site stays usable). */
@@ -11,14 +10,14 @@ export interface GateState {
 export interface GateDeps {
   getStatus: () => Promise<SiteStatus>;
   getManifestHash: () => Promise<string | null>;
-  onDomainNotAvailable: (error: ApiError) => void;
   onChange: (state: GateState) => void;
 }
 
 /**
  * One check of the gate (doc A §4): the status and the update hash, side by side. A failing
- * status call keeps the last verdict (a network blip neither opens nor closes the site), except
- * domain_not_available, which goes to its own handler. The first hash seen is the reference:
+ * status call keeps the last verdict (a network blip neither opens nor closes the site); its
+ * domain_not_available reaches the domain-unreachable modal through the request layer's error
+ * policy, like any call's (lib/http/error-policy.ts, decision 018). The first hash seen is the reference:
  * any later difference means a new build, and the notice then stays until the page reloads.
  */
 export function createGate(deps: GateDeps) {
@@ -32,8 +31,8 @@ export function createGate(deps: GateDeps) {
   async function checkStatus(): Promise<void> {
     try {
       set({ status: await deps.getStatus() });
-    } catch (error) {
-      if (isApiError(error) && error.errorCode === 'domain_not_available') deps.onDomainNotAvailable(error);
+    } catch {
+      // keep the last verdict
     }
   }
 
