@@ -1,4 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { i18n } from '../../lib/i18n/i18n';
+import { I18nProvider } from '../../lib/i18n/react';
 import { DomainUnavailableModal } from './components/DomainUnavailableModal';
 
 let root: Root | null = null;
@@ -15,5 +17,10 @@ export function handleDomainNotAvailable(error: unknown): void {
   host.id = 'domain-unavailable';
   document.body.append(host);
   root = createRoot(host);
-  root.render(<DomainUnavailableModal error={error} />);
+  // Its own root, outside the app's tree: it brings the app's translations along.
+  root.render(
+    <I18nProvider i18n={i18n}>
+      <DomainUnavailableModal error={error} />
+    </I18nProvider>,
+  );
 }
