@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../lib/i18n/keys';
@@ -10,6 +10,7 @@ import { leaveTo } from '../../lib/browser/leave-to';
 import { getSession } from '../../lib/session/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site/site-settings';
+import { TabList } from '../../components/ui/TabList';
 import { useDocumentTitle } from '../use-document-title';
 
 type Tab = 'password' | 'sms';
@@ -26,7 +27,6 @@ export default function LoginRoute() {
   // Once opened the sms form stays mounted (hidden), so a code being typed survives a tab switch.
   const [smsOpened, setSmsOpened] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const ids = useId();
   useDocumentTitle(t('login.title'));
 
@@ -60,24 +60,9 @@ export default function LoginRoute() {
   const tabLabel = (which: Tab) => (which === 'password' ? t('login.tab.password') : t('login.tab.sms'));
   const panelId = (which: Tab) => `${ids}-panel-${which}`;
 
-  function select(which: Tab, focus = false) {
+  function select(which: Tab) {
     setTab(which);
     if (which === 'sms') setSmsOpened(true);
-    if (focus) tabRefs.current[which]?.focus();
-  }
-
-  // WAI-ARIA tabs: with two tabs, either arrow moves to the other one (in both reading directions).
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    const keys: Record<string, Tab | undefined> = {
-      ArrowRight: tab === 'password' ? 'sms' : 'password',
-      ArrowLeft: tab === 'password' ? 'sms' : 'password',
-      Home: 'password',
-      End: 'sms',
-    };
-    const next = keys[event.key];
-    if (!next) return;
-    event.preventDefault();
-    select(next, true);
   }
 
   function chooseExistingAccount() {
@@ -97,26 +82,7 @@ export default function LoginRoute() {
       </div>
       {tabs.length > 1 ? (
         <>
-          <div className="tabs" role="tablist" aria-label={t('login.methods')} onKeyDown={onTabKey}>
-            {tabs.map((which) => (
-              <button
-                key={which}
-                ref={(node) => {
-                  tabRefs.current[which] = node;
-                }}
-                type="button"
-                role="tab"
-                className="tabs__tab"
-                aria-selected={tab === which}
-                aria-controls={panelId(which)}
-                tabIndex={tab === which ? 0 : -1}
-                disabled={!hydrated}
-                onClick={() => select(which)}
-              >
-                {tabLabel(which)}
-              </button>
-            ))}
-          </div>
+          <TabList tabs={tabs} selected={tab} label={t('login.methods')} labelOf={tabLabel} panelId={panelId} disabled={!hydrated} onSelect={select} />
           {/* Panels are named by what they do, not by their tab's one word: "Password" must stay the password field's name alone. */}
           <div role="tabpanel" id={panelId('password')} aria-label={t('login.with_password')} hidden={tab !== 'password'}>
             {passwordForm}

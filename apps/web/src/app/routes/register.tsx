@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../lib/i18n/keys';
 import { getSession } from '../../lib/session/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site/site-settings';
+import { TabList } from '../../components/ui/TabList';
 import { useDocumentTitle } from '../use-document-title';
 
 // The forms load after the screen: this module stays small, and so does the list of chunks the
@@ -29,7 +30,6 @@ export default function RegisterRoute() {
   const [tab, setTab] = useState<Tab>('username');
   // The mobile form (its country list and verification) starts when its tab is first chosen.
   const [mobileOpened, setMobileOpened] = useState(false);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const ids = useId();
   useDocumentTitle(t('register.title'));
 
@@ -51,15 +51,6 @@ export default function RegisterRoute() {
   const label = (which: Tab) => (which === 'username' ? t('register.tab.username') : t('register.tab.mobile'));
   const panelId = (which: Tab) => `${ids}-panel-${which}`;
 
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    const other: Tab = tab === 'username' ? 'mobile' : 'username';
-    const next = ({ ArrowRight: other, ArrowLeft: other, Home: 'username', End: 'mobile' } as Record<string, Tab | undefined>)[event.key];
-    if (!next) return;
-    event.preventDefault();
-    select(next);
-    tabRefs.current[next]?.focus();
-  }
-
   function select(which: Tab) {
     setTab(which);
     if (which === 'mobile') setMobileOpened(true);
@@ -70,26 +61,7 @@ export default function RegisterRoute() {
       <div className="page__header">
         <h1 className="page__title">{t('register.heading', { merchant: settings.name })}</h1>
       </div>
-      <div className="tabs" role="tablist" aria-label={t('register.methods')} onKeyDown={onTabKey}>
-        {TABS.map((which) => (
-          <button
-            key={which}
-            ref={(node) => {
-              tabRefs.current[which] = node;
-            }}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={tab === which}
-            aria-controls={panelId(which)}
-            tabIndex={tab === which ? 0 : -1}
-            disabled={!hydrated}
-            onClick={() => select(which)}
-          >
-            {label(which)}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={TABS} selected={tab} label={t('register.methods')} labelOf={label} panelId={panelId} disabled={!hydrated} onSelect={select} />
       {/* Both stay mounted: what was typed in one survives a look at the other. */}
       <div role="tabpanel" id={panelId('username')} aria-label={t('register.by_username')} hidden={tab !== 'username'}>
         <Suspense fallback={formFallback}>

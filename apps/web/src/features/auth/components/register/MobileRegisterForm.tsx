@@ -15,6 +15,7 @@ import { sendSmsCode } from '../../api/send-sms-code';
 import { asksPassword, registrationPassword } from '../../model/registration/passwords';
 import { useCountdown } from '../../model/use-countdown';
 import { DialingCodeField } from '../DialingCodeField';
+import { SmsCodeSendFields } from '../SmsCodeSendFields';
 import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
 
 interface Props {
@@ -109,13 +110,6 @@ export function MobileRegisterForm({ onRegistered }: Props) {
     const payload = fieldErrors[field];
     return payload ? noticeText(payload) : undefined;
   };
-  const sendLabel = sending
-    ? t('sms.sending')
-    : countdown.secondsLeft > 0
-      ? t('sms.resend_in', { seconds: countdown.secondsLeft })
-      : sentTo
-        ? t('sms.resend')
-        : t('sms.send_code');
 
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('register.by_mobile')}>
@@ -135,25 +129,20 @@ export function MobileRegisterForm({ onRegistered }: Props) {
         inputRef={mobileRef}
         error={message('mobileNum') ?? message('countryDialingCode')}
       />
-      <Button variant="secondary" block busy={sending} disabled={countdown.secondsLeft > 0 || pending} onClick={() => void sendCode()}>
-        {sendLabel}
-      </Button>
-      <p className="sms__sent" role="status">
-        {sentTo ? t('sms.code_sent', { phone: sentTo }) : ''}
-      </p>
-      <TextField
+      <SmsCodeSendFields
+        sending={sending}
+        secondsLeft={countdown.secondsLeft}
+        sentTo={sentTo}
+        busy={pending}
+        onSend={() => void sendCode()}
         name="verificationCode"
-        label={t('sms.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
+        code={code}
+        onCodeChange={(typed) => {
+          setCode(typed);
           clearField('verificationCode');
         }}
-        inputRef={codeRef}
-        error={message('verificationCode')}
+        codeRef={codeRef}
+        codeError={message('verificationCode')}
       />
       {ownPassword ? (
         <>

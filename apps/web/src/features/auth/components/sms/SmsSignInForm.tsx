@@ -14,6 +14,7 @@ import { loginWithIdentity } from '../../api/login-with-identity';
 import { clearPendingIdentity } from '../../model/pending-identity';
 import { useCountdown } from '../../model/use-countdown';
 import { DialingCodeField } from '../DialingCodeField';
+import { SmsCodeSendFields } from '../SmsCodeSendFields';
 import { useIdentityErrorLines } from './identity-error-text';
 
 export interface SmsSignInFormProps {
@@ -134,14 +135,6 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
     });
   }
 
-  const sendLabel =
-    pending === 'send'
-      ? t('sms.sending')
-      : countdown.secondsLeft > 0
-        ? t('sms.resend_in', { seconds: countdown.secondsLeft })
-        : held
-          ? t('sms.resend')
-          : t('sms.send_code');
 
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('sms.form_label')}>
@@ -157,22 +150,17 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
         inputRef={mobileRef}
         error={fieldErrors.mobile}
       />
-      <Button variant="secondary" block busy={pending === 'send'} disabled={countdown.secondsLeft > 0 || pending !== null} onClick={sendCode}>
-        {sendLabel}
-      </Button>
-      <p className="sms__sent" role="status">
-        {held ? t('sms.code_sent', { phone: held.phone }) : ''}
-      </p>
-      <TextField
+      <SmsCodeSendFields
+        sending={pending === 'send'}
+        secondsLeft={countdown.secondsLeft}
+        sentTo={held?.phone ?? null}
+        busy={pending !== null}
+        onSend={sendCode}
         name="code"
-        label={t('sms.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        inputRef={codeRef}
-        error={fieldErrors.code}
+        code={code}
+        onCodeChange={setCode}
+        codeRef={codeRef}
+        codeError={fieldErrors.code}
       />
       {failure ? (
         <div className="form-error" role="alert">

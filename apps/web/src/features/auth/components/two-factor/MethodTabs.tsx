@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { isRightToLeft, tabAfterKey } from '../../../../components/ui/TabList';
 import { useT, type TranslationKey } from '../../../../lib/i18n/keys';
 import type { MethodKey } from './methods';
 
@@ -29,26 +30,18 @@ interface MethodTabsProps {
  */
 export function MethodTabs({ idBase, methods, selected, onSelect, disabled }: MethodTabsProps) {
   const t = useT();
-  const list = useRef<HTMLDivElement>(null);
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
-    const index = methods.indexOf(selected);
-    const rtl = list.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    let next: number;
-    if (event.key in step) next = (index + (step[event.key] ?? 0) + methods.length) % methods.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = methods.length - 1;
-    else return;
+    const method = tabAfterKey(event.key, methods, selected, isRightToLeft(event.currentTarget));
+    if (method === undefined) return;
     event.preventDefault();
-    const method = methods[next];
-    if (!method || disabled) return;
+    if (disabled) return;
     if (method !== selected) onSelect(method);
     document.getElementById(tabId(idBase, method))?.focus();
   }
 
   return (
-    <div ref={list} className="twofa__tabs" role="tablist" aria-label={t('twofa.methods')} onKeyDown={move}>
+    <div className="twofa__tabs" role="tablist" aria-label={t('twofa.methods')} onKeyDown={move}>
       {methods.map((method) => (
         <button
           key={method}
