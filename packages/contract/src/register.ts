@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { captchaResultShape } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { customerType, FIREBASE_CHANNELS, loginValue } from './session.ts';
 import { dialingCode, mobileNumber } from './verification.ts';
@@ -80,10 +81,7 @@ const registrationCommon = {
   pixelTrack: z.optional(z.string().check(z.maxLength(2048))),
   /** true: the answer carries a session token (the optional auto login of doc A §4). */
   login: z.optional(z.boolean()),
-  captcha: z.optional(z.string()),
-  geetestSeccode: z.optional(z.string()),
-  geetestChallenge: z.optional(z.string()),
-  geetestValidateV4: z.optional(z.string()),
+  ...captchaResultShape,
   ...adNetworkShape,
 };
 

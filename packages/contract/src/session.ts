@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { captchaResultShape } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
@@ -16,10 +17,7 @@ export const loginRequest = z.object({
   type: z.optional(z.enum(LOGIN_TYPES)),
   firebaseChannel: z.optional(z.enum(FIREBASE_CHANNELS)),
   firebaseIdToken: z.optional(z.string()),
-  geetestSeccode: z.optional(z.string()),
-  geetestChallenge: z.optional(z.string()),
-  geetestValidateV4: z.optional(z.string()),
-  captcha: z.optional(z.string()),
+  ...captchaResultShape,
   loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
   isOfficialAppLogin: z.optional(z.boolean()),
   device: z.optional(z.enum(LOGIN_DEVICES)),

@@ -99,6 +99,12 @@ export const captchaSettings = z.object({
   enabled: z.boolean(),
   /** Verification at registration (doc A §5: required there); absent means on. */
   registration: z.optional(z.boolean()),
+  /**
+   * Verification before a code is texted without sign-in (/wps/verification/sms/noLogin: mobile
+   * registration, two-factor; doc A §5); absent means off (decision 020). Geetest needs v4 here.
+   * When on, mobile registration asks for verification at the send instead of at the submit.
+   */
+  sms: z.optional(z.boolean()),
   provider: z.enum(['builtin', 'geetest']),
   difficulty: z.optional(z.int().check(z.minimum(1000), z.maximum(10_000_000))),
   /** Geetest's public captcha id (gt); the private key is never here (decision 015). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { captchaResultShape } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A dialling code without the plus sign ("63"), and a national number of digits only. */
@@ -10,6 +11,8 @@ export const smsSendRequest = z.object({
   countryDialingCode: dialingCode,
   mobileNum: mobileNumber,
   loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
+  /** Human verification, when the merchant asks for it before a text (captchaSettings.sms, decision 020). */
+  ...captchaResultShape,
 });
 export type SmsSendRequest = z.infer<typeof smsSendRequest>;
 

@@ -6,6 +6,7 @@ import { geetestApiAdapter } from '../../captcha/geetest/geetest-api.ts';
 import { localGeetest, type GeetestStandIn } from '../../captcha/geetest/local.ts';
 import type { GeetestClient, GeetestPort } from '../../captcha/geetest/port.ts';
 import { geetestResultOf, resultId } from '../../captcha/geetest/result.ts';
+import { verificationOn, type CaptchaForm } from '../../captcha/forms.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import type { Merchant } from '../../merchants/schema.ts';
 import { captchaHmacKey } from '../../security/captcha-key.ts';
@@ -26,10 +27,11 @@ export interface HumanVerification {
   verify(merchant: Merchant, payload: string | undefined): Promise<void>;
   /**
    * The one check forms call: nothing when the merchant has verification off for that form
-   * (`enabled` for sign-in, `registration` for registration, on unless false), otherwise the
-   * merchant's provider must accept `result`, else captcha.invalid.
+   * (`enabled` for sign-in; `registration` for registration, on unless false; `sms` for a code
+   * texted without sign-in, off unless true), otherwise the merchant's provider must accept
+   * `result`, else captcha.invalid. Geetest v3 is refused for sms (doc A §5: sms needs v4).
    */
-  require(merchant: Merchant, result: CaptchaResult, form?: 'sign-in' | 'registration', client?: GeetestClient): Promise<void>;
+  require(merchant: Merchant, result: CaptchaResult, form?: CaptchaForm, client?: GeetestClient): Promise<void>;
   /** Geetest's register step for a merchant on Geetest (GET /wps/captcha/geetest), else captcha.unavailable. */
   geetestRegister(merchant: Merchant, client: GeetestClient): Promise<GeetestRegistration>;
   /** The Geetest port in use (decision 015). */
@@ -95,6 +97,10 @@ export default sharedPlugin('captcha', async (app) => {
     ({ port: geetest, standIn: geetestStandIn } = localGeetest(createHmac('sha256', hmacKey).update('geetest-local').digest('hex')));
   }
 
+  for (const m of onGeetest.filter((merchant) => merchant.captcha.sms && merchant.captcha.GEETEST_VERSION !== 'v4')) {
+    app.log.warn({ merchantCode: m.merchantCode }, 'sms verification is on with Geetest v3: doc A §5 needs v4, so no code can be texted without sign-in');
+  }
+
   app.decorate('captcha', {
     async challenge(merchant) {
       const expires = new Date(Date.now() + TTL_MS);
@@ -126,9 +132,10 @@ export default sharedPlugin('captcha', async (app) => {
     },
 
     async require(merchant, result, form = 'sign-in', client = NO_CLIENT) {
-      const on = form === 'registration' ? merchant.captcha.registration !== false : merchant.captcha.enabled;
-      if (!on) return;
+      if (!verificationOn(merchant, form)) return;
       if (merchant.captcha.provider === 'builtin') return app.captcha.verify(merchant, result.captcha);
+      // The browser refuses to start v3 for sms ('Geetest service not work'); a script gets no further.
+      if (form === 'sms' && merchant.captcha.GEETEST_VERSION !== 'v4') throw refuse();
       const parsed = geetestResultOf(merchant.captcha.GEETEST_VERSION, result);
       if (!parsed) throw refuse();
       // Spent before Geetest is asked, so two racing submits of one result cannot both pass.

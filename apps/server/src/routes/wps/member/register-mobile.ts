@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_DEFAULT_PASSWORD, mobileRegisterEndpoint } from '@portico/contract/register';
+import { verificationOn } from '../../../captcha/forms.ts';
 import { PlatformError } from '../../../http/platform-error.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { assertFree, assertRegistrationAllowed, registerMember } from '../../../registration/register-member.ts';
@@ -38,7 +39,9 @@ export default function registerMobile(app: FastifyInstance) {
     ]);
     if (!phone) throw new Error('unreachable: a refused number was reported above');
     await assertRegistrationAllowed(app, merchant, request.ip);
-    await app.captcha.require(merchant, body, 'registration', { ip: request.ip });
+    // With verification before the text (decision 020) the code itself proves it: a text was sent only
+    // to someone who passed. Otherwise the registration's own.
+    if (!verificationOn(merchant, 'sms')) await app.captcha.require(merchant, body, 'registration', { ip: request.ip });
     await assertFree(app.db, merchant, chosen, phone);
     try {
       await app.smsCodes.verify({ merchant, phone, purpose: 'noLogin', code: verificationCode });

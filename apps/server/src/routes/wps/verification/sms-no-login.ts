@@ -20,6 +20,9 @@ export default function smsNoLogin(app: FastifyInstance) {
     if (!gate.allowed) {
       throw new PlatformError('TOO_MANY_REQUEST_SMS', { retryAfter: gate.retryAfter, value: { retryAfter: gate.retryAfter } });
     }
+    // The merchant's verification before a text (captchaSettings.sms, decision 020): after the request
+    // gate, so refused results count as requests too.
+    await app.captcha.require(merchant, body, 'sms', { ip: request.ip });
     const { expirationTime } = await app.smsCodes.send({
       merchant,
       countryDialingCode: body.countryDialingCode,

@@ -5,11 +5,13 @@ import { loginEndpoint } from '@portico/contract/session';
 import { registrations } from '../../../../src/db/schema.ts';
 import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
 import { freshUsername, memberCount, memberNamed, regMerchant, registerByMobile, registerByUsername } from '../../../helpers/registration.ts';
+import { solvedCaptcha } from '../../../helpers/captcha.ts';
 import { postSealed } from '../../../helpers/sign-in.ts';
 import { latestCode, uniqueIp, uniqueMobile } from '../../../helpers/sms.ts';
 
 const M = 'REG_M';
 const NOPW = 'REG_NOPW';
+const SMSV = 'REG_SMSV';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
@@ -18,6 +20,8 @@ beforeAll(async () => {
       'demo.json': demoMerchant(),
       'reg.json': regMerchant(M),
       'nopw.json': regMerchant(NOPW, { registration: { mobilePassword: false } }),
+      // Verification before the text (decision 020): the registration itself then asks for none.
+      'smsv.json': regMerchant(SMSV, { captcha: { enabled: false, sms: true, provider: 'builtin', difficulty: 1000, GEETEST_ID: '', GEETEST_VERSION: 'v4' } }),
     }),
   });
 });
@@ -26,14 +30,14 @@ afterAll(() => app.close());
 const PASSWORD = 'Secret2026';
 
 /** A number with a code texted to it through /wps/verification/sms/noLogin, as the form does. */
-async function textedNumber(merchant = M) {
+async function textedNumber(merchant = M, fields: Record<string, string> = {}) {
   const mobile = uniqueMobile();
   const res = await app.inject({
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
     remoteAddress: uniqueIp(),
     headers: { 'content-type': 'application/json', Merchant: merchant },
-    payload: { countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum },
+    payload: { countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, ...fields },
   });
   expect(res.json().success).toBe(true);
   return { ...mobile, code: await latestCode(app, mobile.to) };
@@ -132,6 +136,26 @@ describe('POST /wps/member/register/mobile', () => {
     const res = await register({ countryDialingCode: n.countryDialingCode, mobileNum: n.mobileNum, verificationCode: n.code, password: PASSWORD }, M, { captcha: false });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
     expect(await memberCount(app, M)).toBe(before);
+  });
+
+  describe('with verification before the text (captchaSettings.sms, decision 020)', () => {
+    it('texts only after verification, then registers with the code alone', async () => {
+      // A scripted send without a result texts nothing.
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress: uniqueIp(),
+        headers: { 'content-type': 'application/json', Merchant: SMSV },
+        payload: uniqueMobile(),
+      });
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
+
+      const n = await textedNumber(SMSV, { captcha: await solvedCaptcha(app, SMSV) });
+      const before = await memberCount(app, SMSV);
+      const res = await register({ countryDialingCode: n.countryDialingCode, mobileNum: n.mobileNum, verificationCode: n.code, password: PASSWORD }, SMSV, { captcha: false });
+      expect(res.json()).toMatchObject({ success: true });
+      expect(await memberCount(app, SMSV)).toBe(before + 1);
+    });
   });
 
   describe('with the mobile-password option off (doc A §5)', () => {

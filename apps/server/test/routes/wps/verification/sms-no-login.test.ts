@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
+import { solvedCaptcha } from '../../../helpers/captcha.ts';
 import { latestCode, outboxFor, uniqueIp, uniqueMobile } from '../../../helpers/sms.ts';
+
+const SMSV = 'SMS_VERIFY';
+const SMSV3 = 'SMS_GT3';
+const VERIFY = { enabled: false, sms: true, difficulty: 1000, GEETEST_ID: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', GEETEST_VERSION: 'v4' };
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -16,6 +21,9 @@ beforeAll(async () => {
         domains: [],
         security: { sms: { perIp: { max: 2, windowSeconds: 600 }, perDevice: { max: 1, windowSeconds: 600 } } },
       },
+      // Verification before a text (decision 020): built-in, and Geetest v3, which doc A §5 refuses for sms.
+      'smsv.json': { ...demoMerchant(), merchantCode: SMSV, domains: [], captcha: { ...VERIFY, provider: 'builtin' } },
+      'smsv3.json': { ...demoMerchant(), merchantCode: SMSV3, domains: [], captcha: { ...VERIFY, provider: 'geetest', GEETEST_VERSION: 'v3' } },
     }),
   });
 });
@@ -106,5 +114,37 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const res = await post({ ...uniqueMobile(), loginDeviceId }, { merchant: 'TIGHT' });
     expect(res.statusCode).toBe(429);
     expect(res.json().errorCode).toBe('TOO_MANY_REQUEST_SMS');
+  });
+});
+
+describe('POST /wps/verification/sms/noLogin with verification before a text (decision 020)', () => {
+  it('texts nothing without a result or with a spent one; a fresh solution texts once', async () => {
+    const mobile = uniqueMobile();
+    expect((await post(mobile, { merchant: SMSV })).json()).toMatchObject({ success: false, errorCode: 'captcha.invalid', fieldErrors: [{ field: 'captcha' }] });
+    expect((await post({ ...mobile, captcha: 'bm90IGEgc29sdXRpb24=' }, { merchant: SMSV })).json().errorCode).toBe('captcha.invalid');
+    expect(await outboxFor(app, mobile.to)).toHaveLength(0);
+
+    const captcha = await solvedCaptcha(app, SMSV);
+    expect((await post({ ...mobile, captcha }, { merchant: SMSV })).json()).toMatchObject({ success: true });
+    const other = uniqueMobile();
+    expect((await post({ ...other, captcha }, { merchant: SMSV })).json().errorCode).toBe('captcha.invalid');
+    expect(await outboxFor(app, mobile.to)).toHaveLength(1);
+    expect(await outboxFor(app, other.to)).toHaveLength(0);
+  });
+
+  it('refuses Geetest v3 for sms even with a passed result (doc A §5: sms needs v4)', async () => {
+    const registered = await app.inject({ method: 'GET', url: `/wps/captcha/geetest?t=${Date.now()}`, headers: { Merchant: SMSV3 } });
+    const { challenge } = registered.json().value as { challenge: string };
+    const passed = await app.inject({ method: 'POST', url: '/dev/geetest/api/pass', payload: { version: 'v3', challenge } });
+    const { validate } = passed.json() as { validate: string };
+    const mobile = uniqueMobile();
+    const res = await post({ ...mobile, geetestChallenge: challenge, geetestSeccode: `${validate}|jordan` }, { merchant: SMSV3 });
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
+    expect(await outboxFor(app, mobile.to)).toHaveLength(0);
+  });
+
+  it('asks nothing of a merchant that leaves it off (the default)', async () => {
+    const mobile = uniqueMobile();
+    expect((await post(mobile)).json().success).toBe(true);
   });
 });

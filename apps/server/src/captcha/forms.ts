@@ -1,0 +1,11 @@
+import type { Merchant } from '../merchants/schema.ts';
+
+/** The forms human verification guards: password sign-in, registration, a code texted without sign-in. */
+export type CaptchaForm = 'sign-in' | 'registration' | 'sms';
+
+/** Whether the merchant asks for human verification on this form (decision 012, 020). */
+export function verificationOn(merchant: Merchant, form: CaptchaForm): boolean {
+  if (form === 'registration') return merchant.captcha.registration !== false;
+  if (form === 'sms') return merchant.captcha.sms === true;
+  return merchant.captcha.enabled;
+}
