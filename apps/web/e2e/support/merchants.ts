@@ -48,6 +48,14 @@ export const GEETEST4_MERCHANT = 'E2E_GEETEST4';
 export const GEETEST4_HOST = 'geetest4.localhost';
 export const GEETEST_SERVERS = ['/dev/geetest/primary', '/dev/geetest/fallback'];
 
+/**
+ * Verification before a code is texted (captchaSettings.sms, decision 020): built-in on
+ * smsverify.localhost; Geetest v3 on smsgt3.localhost, which doc A §5 refuses for sms.
+ */
+export const SMS_VERIFY_MERCHANT = 'E2E_SMS_VERIFY';
+export const SMS_VERIFY_HOST = 'smsverify.localhost';
+export const SMS_GT3_HOST = 'smsgt3.localhost';
+
 /** The e2e run's main platform port (playwright.config.ts reads the same variable). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -121,6 +129,14 @@ export function e2eMerchantsDir(repoRoot: string): string {
     });
   writeFileSync(join(dir, 'e2e-geetest.json'), JSON.stringify(geetest(GEETEST_MERCHANT, GEETEST_HOST, 'v3'), null, 2));
   writeFileSync(join(dir, 'e2e-geetest4.json'), JSON.stringify(geetest(GEETEST4_MERCHANT, GEETEST4_HOST, 'v4'), null, 2));
+  const smsVerify = variant(SMS_VERIFY_MERCHANT, SMS_VERIFY_HOST, 'Portico Sms Verify', {
+    captcha: { enabled: false, sms: true, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
+  });
+  writeFileSync(join(dir, 'e2e-sms-verify.json'), JSON.stringify(smsVerify, null, 2));
+  const smsGt3 = variant('E2E_SMS_GT3', SMS_GT3_HOST, 'Portico Sms Geetest v3', {
+    captcha: { enabled: false, sms: true, provider: 'geetest', GEETEST_ID: 'e2e-v3-captcha-id', GEETEST_VERSION: 'v3', geetestServers: GEETEST_SERVERS },
+  });
+  writeFileSync(join(dir, 'e2e-sms-gt3.json'), JSON.stringify(smsGt3, null, 2));
   for (const project of E2E_PROJECTS) {
     const setup = domainsSetup(project);
     const domains = variant(setup.merchant, setup.disabledHost, 'Portico Domains', {

@@ -16,6 +16,7 @@ import { asksPassword, registrationPassword } from '../../model/registration/pas
 import { useCountdown } from '../../model/use-countdown';
 import { DialingCodeField } from '../DialingCodeField';
 import { SmsCodeSendFields } from '../SmsCodeSendFields';
+import { useSmsVerification } from '../human-verification/use-sms-verification';
 import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
 
 interface Props {
@@ -39,7 +40,11 @@ export function MobileRegisterForm({ onRegistered }: Props) {
   const noticeText = useNoticeText();
   const settings = useSiteSettings();
   const countdown = useCountdown();
-  const { submit, pending, fieldErrors, setFieldErrors, clearField, verification } = useRegisterSubmit(onRegistered);
+  // With the merchant's verification before a text, the person verifies at "Send code", not at the submit.
+  const smsVerification = useSmsVerification();
+  const { submit, pending, fieldErrors, setFieldErrors, clearField, verification } = useRegisterSubmit(onRegistered, {
+    verifyAtSubmit: !smsVerification.on,
+  });
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -69,10 +74,12 @@ export function MobileRegisterForm({ onRegistered }: Props) {
     if (sending || countdown.secondsLeft > 0) return;
     const number = numberOrError();
     if (!number) return;
+    const verified = smsVerification.take();
+    if (!verified) return;
     setFieldErrors({});
     setSending(true);
     try {
-      const { expirationTime } = await sendSmsCode({ countryDialingCode: countryCode, mobileNum: number });
+      const { expirationTime } = await sendSmsCode({ countryDialingCode: countryCode, mobileNum: number, ...verified });
       setSentTo(joinPhone(countryCode, number));
       countdown.start(expirationTime);
       codeRef.current?.focus();
@@ -129,6 +136,7 @@ export function MobileRegisterForm({ onRegistered }: Props) {
         inputRef={mobileRef}
         error={message('mobileNum') ?? message('countryDialingCode')}
       />
+      {smsVerification.widget}
       <SmsCodeSendFields
         sending={sending}
         secondsLeft={countdown.secondsLeft}

@@ -192,4 +192,27 @@ describe('MobileRegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(api.byMobile).toHaveBeenCalledWith(expect.objectContaining({ password: 'Mobile2026' })));
   });
+
+  it('with verification before a text: "Send code" needs it and spends it; the submit asks for none', async () => {
+    api.sendSms.mockResolvedValue({ expirationTime: 60 });
+    api.byMobile.mockResolvedValue(VALUE);
+    const settings = demoSettings();
+    renderWith(<MobileRegisterForm onRegistered={vi.fn()} />, { ...settings, captcha: { ...settings.captcha, sms: true } });
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9171234567');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(noticeTexts()).toContainEqual(expect.objectContaining({ messageKey: 'hv.verify_first' }));
+    expect(api.sendSms).not.toHaveBeenCalled();
+
+    await verify();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(api.sendSms).toHaveBeenCalledWith({ countryDialingCode: '63', mobileNum: '9171234567', captcha: 'PAYLOAD1' }));
+    // Spent: the widget is back to waiting, and there is only the one widget on the form.
+    expect(await screen.findAllByRole('button', { name: "I'm not a robot — tap to verify" })).toHaveLength(1);
+
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.type(screen.getByLabelText('Password'), 'Mobile2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.byMobile).toHaveBeenCalledOnce());
+    expect(api.byMobile.mock.calls[0]?.[0]).not.toHaveProperty('captcha');
+  });
 });

@@ -24,7 +24,7 @@ export type SharedFields = RegistrationContextFields & { login: true } & Captcha
  * `onRegistered`; on failure the verification is reset (a solution is single use), field errors go
  * to their fields and anything else is alerted (the platform's message, or unknown_error).
  */
-export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void) {
+export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, { verifyAtSubmit = true }: { verifyAtSubmit?: boolean } = {}) {
   const t = useT();
   const settings = useSiteSettings();
   const [guard] = useState(() => createSubmitGuard());
@@ -32,8 +32,9 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void) 
   const [resetKey, setResetKey] = useState(0);
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
-  // doc A §5: required at registration unless the merchant turned it off for registration.
-  const verificationOn = settings.captcha.registration !== false;
+  // doc A §5: required at registration unless the merchant turned it off for registration, or the
+  // form verified before texting its code (decision 020: the code then proves it).
+  const verificationOn = verifyAtSubmit && settings.captcha.registration !== false;
 
   async function submit(send: (shared: SharedFields) => Promise<RegisterValue>) {
     if (!guard.tryStart()) return;

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { I18n } from '../../../../lib/i18n/translator';
 import { fail, json, ok } from '../../../../lib/http/test-support';
 import { initEnglish } from '../../../../test/i18n-en';
+import { demoSettings } from '../../../../test/demo-settings';
+import { subscribe, type NotifyEvent } from '../../../../lib/notify/notify';
 import { COUNTDOWN_REFRESH_MS } from '../../model/use-countdown';
 import { CREDENTIALS, deferred, renderDialog, restore, type FakePlatform } from './test-support';
+
+// The built-in adapter without the platform and the worker (only the verification-before-a-text test uses it).
+const verifier = vi.hoisted(() => ({ init: vi.fn(), verify: vi.fn(), reset: vi.fn() }));
+vi.mock('../../../../lib/human-verification/builtin-verifier', () => ({ createBuiltinVerifier: () => verifier }));
 
 let i18n: I18n;
 beforeEach(async () => {
@@ -114,5 +120,32 @@ describe('sending the code (doc A §4, §5)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Text message' }));
     expect(field('Mobile number').value).toBe('');
     expect(sendButton().textContent).toMatch(/^Resend in (60|59) s$/);
+  });
+});
+
+describe('with verification before a text (captchaSettings.sms, decision 020)', () => {
+  it('sends nothing until verified, then sends the result with the number and resets the widget', async () => {
+    verifier.init.mockReset().mockResolvedValue(undefined);
+    verifier.verify.mockReset().mockResolvedValue('PAYLOAD1');
+    const notices: NotifyEvent[] = [];
+    const stop = subscribe((e) => {
+      notices.push(e);
+      if (e.type === 'notice') e.confirm();
+    });
+    const settings = demoSettings();
+    const { sent } = renderDialog(i18n, { flags: SMS_ONLY, settings: { ...settings, captcha: { ...settings.captcha, sms: true } } });
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '9171234567');
+    await userEvent.click(sendButton());
+    expect(notices).toContainEqual(expect.objectContaining({ type: 'notice', payload: expect.objectContaining({ messageKey: 'hv.verify_first' }) }));
+    expect(sent.sms).toHaveLength(0);
+
+    const verify = () => screen.findByRole('button', { name: "I'm not a robot — tap to verify" });
+    await userEvent.click(await verify());
+    await vi.waitFor(() => expect(within(screen.getByRole('group', { name: 'Human verification' })).getByRole('status').textContent).toBe('Verified'));
+    await userEvent.click(sendButton());
+    await vi.waitFor(() => expect(sent.sms).toHaveLength(1));
+    expect(sent.sms[0]).toMatchObject({ countryDialingCode: '63', mobileNum: '9171234567', captcha: 'PAYLOAD1' });
+    expect(await verify()).toBeTruthy();
+    stop();
   });
 });

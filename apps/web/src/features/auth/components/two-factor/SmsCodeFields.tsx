@@ -6,6 +6,7 @@ import { useNoticeText } from '../../../../components/ui/notice-text';
 import { useT } from '../../../../lib/i18n/keys';
 import { useSendSmsCode } from '../../api/send-sms-code';
 import { DialingCodeField } from '../DialingCodeField';
+import { useSmsVerification } from '../human-verification/use-sms-verification';
 import { checkMobile, type FieldName } from './methods';
 import { placeRefusal } from './refusals';
 
@@ -41,6 +42,8 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
   const t = useT();
   const noticeText = useNoticeText();
   const send = useSendSmsCode();
+  // The merchant's verification before a text (decision 020), above the send button.
+  const smsVerification = useSmsVerification();
   const sending = useRef(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The wait as announced when refused; the button beside it counts down (an alert must not change every second).
@@ -55,10 +58,12 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
       return;
     }
     props.onError('mobileNum', null);
+    const verified = smsVerification.take();
+    if (!verified) return;
     setThrottledFor(null);
     sending.current = true;
     try {
-      const body = { countryDialingCode: dialingCode, mobileNum: checked.mobileNum };
+      const body = { countryDialingCode: dialingCode, mobileNum: checked.mobileNum, ...verified };
       const value = await send.mutateAsync(props.loginDeviceId ? { ...body, loginDeviceId: props.loginDeviceId } : body);
       resend.start(value.expirationTime);
       setSentTo(joinPhone(dialingCode, checked.mobileNum));
@@ -102,6 +107,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         readOnly={locked}
         data-autofocus
       />
+      {smsVerification.widget}
       <Button variant="secondary" block busy={send.isPending} disabled={waiting || locked} onClick={() => void onSend()}>
         {send.isPending ? t('twofa.sending') : waiting ? t('twofa.resend_in', { seconds: resend.secondsLeft }) : t('twofa.send_code')}
       </Button>

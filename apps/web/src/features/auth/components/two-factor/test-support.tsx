@@ -5,6 +5,8 @@ import { I18nProvider } from '../../../../lib/i18n/react';
 import type { I18n } from '../../../../lib/i18n/translator';
 import type { TwoFactorFlags, TwoFactorRequest } from '@portico/contract/session';
 import type { SmsSendRequest } from '@portico/contract/verification';
+import type { SiteSettings } from '@portico/contract/system';
+import { SiteSettingsContext } from '../../../../lib/site/site-settings';
 import { setCipherSuite, type CipherSuite } from '../../../../lib/http/crypto/cipher-suite';
 import { fail, ok, stubFetch } from '../../../../lib/http/test-support';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
@@ -43,7 +45,12 @@ export function deferred(): { promise: Promise<Response>; release: (response: Re
 
 export function renderDialog(
   i18n: I18n,
-  { flags = ALL_METHODS, platform = {}, credentials = CREDENTIALS }: { flags?: TwoFactorFlags; platform?: FakePlatform; credentials?: TwoFactorDialogProps['credentials'] } = {},
+  {
+    flags = ALL_METHODS,
+    platform = {},
+    credentials = CREDENTIALS,
+    settings = null,
+  }: { flags?: TwoFactorFlags; platform?: FakePlatform; credentials?: TwoFactorDialogProps['credentials']; settings?: SiteSettings | null } = {},
 ) {
   setCipherSuite(plainSuite);
   const sent = { verify: [] as TwoFactorRequest[], sms: [] as SmsSendRequest[], sealed: [] as boolean[] };
@@ -67,9 +74,11 @@ export function renderDialog(
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <TwoFactorDialog flags={flags} credentials={credentials} onSignedIn={onSignedIn} onClose={onClose} />
-      </QueryClientProvider>
+      <SiteSettingsContext.Provider value={settings}>
+        <QueryClientProvider client={client}>
+          <TwoFactorDialog flags={flags} credentials={credentials} onSignedIn={onSignedIn} onClose={onClose} />
+        </QueryClientProvider>
+      </SiteSettingsContext.Provider>
     </I18nProvider>,
   );
   return { ...view, sent, onSignedIn, onClose };
