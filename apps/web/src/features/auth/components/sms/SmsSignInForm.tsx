@@ -135,7 +135,6 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
     });
   }
 
-
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('sms.form_label')}>
       <DialingCodeField label={t('sms.dialing_code')} value={dialingCode} onChange={setDialingCode} />
