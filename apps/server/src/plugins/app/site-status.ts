@@ -95,8 +95,8 @@ export default sharedPlugin('siteStatus', async (app) => {
     if (kept && now - kept.at < OVERRIDE_TTL_MS) return kept.read;
     const read = getOverride(merchantCode);
     recent.set(merchantCode, { read, at: now });
-    // A failed read is not kept: the next call tries again.
-    read.catch(() => recent.delete(merchantCode));
+    // A failed read is not kept: the next call tries again (unless a newer read took its place).
+    read.catch(() => recent.get(merchantCode)?.read === read && recent.delete(merchantCode));
     return read;
   }
 
