@@ -7,9 +7,7 @@ import { isApiError } from '../../../../lib/http/api-error';
 import { describeError } from '../../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { Button } from '../../../../components/ui/Button';
-import { PasswordField } from '../../../../components/ui/PasswordField';
 import { TextField } from '../../../../components/ui/TextField';
-import { useNoticeText } from '../../../../components/ui/notice-text';
 import { registerByMobile } from '../../api/register';
 import { sendSmsCode } from '../../api/send-sms-code';
 import { asksPassword, registrationPassword } from '../../model/registration/passwords';
@@ -17,6 +15,7 @@ import { useCountdown } from '../../model/use-countdown';
 import { DialingCodeField } from '../DialingCodeField';
 import { SmsCodeSendFields } from '../SmsCodeSendFields';
 import { useSmsVerification } from '../human-verification/use-sms-verification';
+import { NewPasswordField } from './NewPasswordField';
 import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
 
 interface Props {
@@ -37,12 +36,11 @@ const rule = (key: 'register.mobile_required' | 'register.mobile_rule' | 'regist
  */
 export function MobileRegisterForm({ onRegistered }: Props) {
   const t = useT();
-  const noticeText = useNoticeText();
   const settings = useSiteSettings();
   const countdown = useCountdown();
   // With the merchant's verification before a text, the person verifies at "Send code", not at the submit.
   const smsVerification = useSmsVerification();
-  const { submit, pending, fieldErrors, setFieldErrors, clearField, verification } = useRegisterSubmit(onRegistered, {
+  const { submit, pending, setFieldErrors, clearField, messageOf, verification } = useRegisterSubmit(onRegistered, {
     verifyAtSubmit: !smsVerification.on,
   });
   const [dialingCode, setDialingCode] = useState('');
@@ -113,11 +111,6 @@ export function MobileRegisterForm({ onRegistered }: Props) {
     );
   }
 
-  const message = (field: keyof FieldMessages) => {
-    const payload = fieldErrors[field];
-    return payload ? noticeText(payload) : undefined;
-  };
-
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('register.by_mobile')}>
       <DialingCodeField label={t('sms.dialing_code')} value={dialingCode} onChange={setDialingCode} />
@@ -134,7 +127,7 @@ export function MobileRegisterForm({ onRegistered }: Props) {
           clearField('countryDialingCode');
         }}
         inputRef={mobileRef}
-        error={message('mobileNum') ?? message('countryDialingCode')}
+        error={messageOf('mobileNum') ?? messageOf('countryDialingCode')}
       />
       {smsVerification.widget}
       <SmsCodeSendFields
@@ -150,26 +143,18 @@ export function MobileRegisterForm({ onRegistered }: Props) {
           clearField('verificationCode');
         }}
         codeRef={codeRef}
-        codeError={message('verificationCode')}
+        codeError={messageOf('verificationCode')}
       />
       {ownPassword ? (
-        <>
-          <PasswordField
-            name="password"
-            label={t('register.password')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearField('password');
-            }}
-            inputRef={passwordRef}
-            error={message('password')}
-            showLabel={t('login.show_password')}
-            hideLabel={t('login.hide_password')}
-          />
-          <p className="field__hint">{t('register.password_rule')}</p>
-        </>
+        <NewPasswordField
+          value={password}
+          onChange={(typed) => {
+            setPassword(typed);
+            clearField('password');
+          }}
+          inputRef={passwordRef}
+          error={messageOf('password')}
+        />
       ) : (
         <p className="muted">{t('register.default_password_note', { password: MOBILE_DEFAULT_PASSWORD })}</p>
       )}

@@ -3,10 +3,9 @@ import { isStrongPassword } from '@portico/contract/member';
 import { usernameProblem, type RegisterValue } from '@portico/contract/register';
 import { useT } from '../../../../lib/i18n/keys';
 import { Button } from '../../../../components/ui/Button';
-import { PasswordField } from '../../../../components/ui/PasswordField';
-import { useNoticeText } from '../../../../components/ui/notice-text';
 import { registerByUsername } from '../../api/register';
 import { UsernameField } from './UsernameField';
+import { NewPasswordField } from './NewPasswordField';
 import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
 
 interface Props {
@@ -16,8 +15,7 @@ interface Props {
 /** Registration by username and password (POST /wps/member/register, doc A §3–§5). */
 export function UsernameRegisterForm({ onRegistered }: Props) {
   const t = useT();
-  const noticeText = useNoticeText();
-  const { submit, pending, fieldErrors, setFieldErrors, clearField, verification } = useRegisterSubmit(onRegistered);
+  const { submit, pending, setFieldErrors, clearField, messageOf, verification } = useRegisterSubmit(onRegistered);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -37,11 +35,6 @@ export function UsernameRegisterForm({ onRegistered }: Props) {
     void submit((shared) => registerByUsername({ ...shared, username: name, password }));
   }
 
-  const message = (field: keyof FieldMessages) => {
-    const payload = fieldErrors[field];
-    return payload ? noticeText(payload) : undefined;
-  };
-
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('register.by_username')}>
       <UsernameField
@@ -50,24 +43,18 @@ export function UsernameRegisterForm({ onRegistered }: Props) {
           setUsername(value);
           clearField('username');
         }}
-        error={message('username')}
+        error={messageOf('username')}
         inputRef={usernameRef}
       />
-      <PasswordField
-        name="password"
-        label={t('register.password')}
-        autoComplete="new-password"
+      <NewPasswordField
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(typed) => {
+          setPassword(typed);
           clearField('password');
         }}
         inputRef={passwordRef}
-        error={message('password')}
-        showLabel={t('login.show_password')}
-        hideLabel={t('login.hide_password')}
+        error={messageOf('password')}
       />
-      <p className="field__hint">{t('register.password_rule')}</p>
       {verification}
       <Button type="submit" block busy={pending}>
         {pending ? t('register.submitting') : t('register.submit')}

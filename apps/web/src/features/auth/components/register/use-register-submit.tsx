@@ -3,6 +3,7 @@ import { captchaFields, type CaptchaFields } from '@portico/contract/captcha';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../../../lib/i18n/keys';
 import { notice, type NoticePayload } from '../../../../lib/notify/notify';
+import { useNoticeText } from '../../../../components/ui/notice-text';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { collectRegistrationContext, type RegistrationContextFields } from '../../model/registration/registration-context';
 import { refusalOf, type RegisterField } from '../../model/registration/refusal';
@@ -26,6 +27,7 @@ export type SharedFields = RegistrationContextFields & { login: true } & Captcha
  */
 export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, { verifyAtSubmit = true }: { verifyAtSubmit?: boolean } = {}) {
   const t = useT();
+  const noticeText = useNoticeText();
   const settings = useSiteSettings();
   const [guard] = useState(() => createSubmitGuard());
   const captcha = useRef<string | null>(null);
@@ -72,6 +74,12 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, 
     });
   }
 
+  /** A field's message in words, for its field's `error`. */
+  const messageOf = (field: RegisterField): string | undefined => {
+    const payload = fieldErrors[field];
+    return payload ? noticeText(payload) : undefined;
+  };
+
   const verification = verificationOn ? (
     <Suspense fallback={<p className="hv hv__line muted">{t('hv.loading')}</p>}>
       <HumanVerification
@@ -83,5 +91,5 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, 
     </Suspense>
   ) : null;
 
-  return { submit, pending, fieldErrors, setFieldErrors, clearField, verification };
+  return { submit, pending, setFieldErrors, clearField, messageOf, verification };
 }
