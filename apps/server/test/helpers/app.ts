@@ -65,6 +65,11 @@ export function buildTestApp(env: Record<string, string | undefined> = {}): Prom
   return buildApp(testConfig(env));
 }
 
+/** An app without the demo accounts, serving the demo merchant plus `merchants` (file name → merchant JSON). */
+export function buildAppWithMerchants(merchants: Record<string, MerchantJson>, env: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
+  return buildTestApp({ SEED_DEMO: 'false', MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': demoMerchant(), ...merchants }), ...env });
+}
+
 let counter = 0;
 export function uniqueName(prefix: string): string {
   counter += 1;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameProblem } from '@portico/contract/register';
 import { candidateUsername, stemOf } from '../../../../src/registration/usernames.ts';
-import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
+import { buildAppWithMerchants } from '../../../helpers/app.ts';
 import { freshUsername, regMerchant, registerByUsername } from '../../../helpers/registration.ts';
 import { uniqueIp } from '../../../helpers/sms.ts';
 
@@ -10,13 +10,9 @@ const M = 'REG_C';
 const TIGHT = 'REG_CT';
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({
-    SEED_DEMO: 'false',
-    MERCHANTS_DIR: tempMerchantsDir({
-      'demo.json': demoMerchant(),
-      'reg.json': regMerchant(M),
-      'tight.json': regMerchant(TIGHT, { security: { registration: { checksPerIp: { max: 3, windowSeconds: 600 } } } }),
-    }),
+  app = await buildAppWithMerchants({
+    'reg.json': regMerchant(M),
+    'tight.json': regMerchant(TIGHT, { security: { registration: { checksPerIp: { max: 3, windowSeconds: 600 } } } }),
   });
 });
 afterAll(() => app.close());

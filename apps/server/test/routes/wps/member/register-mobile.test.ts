@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginEndpoint } from '@portico/contract/session';
 import { registrations } from '../../../../src/db/schema.ts';
-import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
+import { buildAppWithMerchants } from '../../../helpers/app.ts';
 import { freshUsername, memberCount, memberNamed, regMerchant, registerByMobile, registerByUsername } from '../../../helpers/registration.ts';
 import { solvedCaptcha } from '../../../helpers/captcha.ts';
 import { postSealed } from '../../../helpers/sign-in.ts';
@@ -14,15 +14,11 @@ const NOPW = 'REG_NOPW';
 const SMSV = 'REG_SMSV';
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({
-    SEED_DEMO: 'false',
-    MERCHANTS_DIR: tempMerchantsDir({
-      'demo.json': demoMerchant(),
-      'reg.json': regMerchant(M),
-      'nopw.json': regMerchant(NOPW, { registration: { mobilePassword: false } }),
-      // Verification before the text (decision 020): the registration itself then asks for none.
-      'smsv.json': regMerchant(SMSV, { captcha: { enabled: false, sms: true, provider: 'builtin', difficulty: 1000, GEETEST_ID: '', GEETEST_VERSION: 'v4' } }),
-    }),
+  app = await buildAppWithMerchants({
+    'reg.json': regMerchant(M),
+    'nopw.json': regMerchant(NOPW, { registration: { mobilePassword: false } }),
+    // Verification before the text (decision 020): the registration itself then asks for none.
+    'smsv.json': regMerchant(SMSV, { captcha: { enabled: false, sms: true, provider: 'builtin', difficulty: 1000, GEETEST_ID: '', GEETEST_VERSION: 'v4' } }),
   });
 });
 afterAll(() => app.close());

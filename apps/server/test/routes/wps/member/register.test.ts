@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginEndpoint } from '@portico/contract/session';
 import { registrations, sessions } from '../../../../src/db/schema.ts';
-import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
+import { buildAppWithMerchants } from '../../../helpers/app.ts';
 import { solvedCaptcha } from '../../../helpers/captcha.ts';
 import { freshUsername, memberCount, memberNamed, regMerchant, registerByUsername } from '../../../helpers/registration.ts';
 import { postSealed } from '../../../helpers/sign-in.ts';
@@ -12,15 +12,11 @@ import { uniqueIp } from '../../../helpers/sms.ts';
 const M = 'REG_U';
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({
-    SEED_DEMO: 'false',
-    MERCHANTS_DIR: tempMerchantsDir({
-      'demo.json': demoMerchant(),
-      'reg.json': regMerchant(M),
-      'few.json': regMerchant('REG_FEW', { security: { registration: { perIp: { max: 2, windowSeconds: 600 } } } }),
-      'open.json': regMerchant('REG_OPEN', {
-        captcha: { enabled: false, registration: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
-      }),
+  app = await buildAppWithMerchants({
+    'reg.json': regMerchant(M),
+    'few.json': regMerchant('REG_FEW', { security: { registration: { perIp: { max: 2, windowSeconds: 600 } } } }),
+    'open.json': regMerchant('REG_OPEN', {
+      captcha: { enabled: false, registration: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
     }),
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
+import { buildAppWithMerchants, demoMerchant } from '../../../helpers/app.ts';
 import { solvedCaptcha } from '../../../helpers/captcha.ts';
 import { latestCode, outboxFor, uniqueIp, uniqueMobile } from '../../../helpers/sms.ts';
 
@@ -10,21 +10,17 @@ const VERIFY = { enabled: false, sms: true, difficulty: 1000, GEETEST_ID: 'a1b2c
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({
-    SEED_DEMO: 'false',
-    MERCHANTS_DIR: tempMerchantsDir({
-      'demo.json': demoMerchant(),
-      // 2 sends per IP (so 4 requests), 1 per device.
-      'tight.json': {
-        ...demoMerchant(),
-        merchantCode: 'TIGHT',
-        domains: [],
-        security: { sms: { perIp: { max: 2, windowSeconds: 600 }, perDevice: { max: 1, windowSeconds: 600 } } },
-      },
-      // Verification before a text (decision 020): built-in, and Geetest v3, which doc A §5 refuses for sms.
-      'smsv.json': { ...demoMerchant(), merchantCode: SMSV, domains: [], captcha: { ...VERIFY, provider: 'builtin' } },
-      'smsv3.json': { ...demoMerchant(), merchantCode: SMSV3, domains: [], captcha: { ...VERIFY, provider: 'geetest', GEETEST_VERSION: 'v3' } },
-    }),
+  app = await buildAppWithMerchants({
+    // 2 sends per IP (so 4 requests), 1 per device.
+    'tight.json': {
+      ...demoMerchant(),
+      merchantCode: 'TIGHT',
+      domains: [],
+      security: { sms: { perIp: { max: 2, windowSeconds: 600 }, perDevice: { max: 1, windowSeconds: 600 } } },
+    },
+    // Verification before a text (decision 020): built-in, and Geetest v3, which doc A §5 refuses for sms.
+    'smsv.json': { ...demoMerchant(), merchantCode: SMSV, domains: [], captcha: { ...VERIFY, provider: 'builtin' } },
+    'smsv3.json': { ...demoMerchant(), merchantCode: SMSV3, domains: [], captcha: { ...VERIFY, provider: 'geetest', GEETEST_VERSION: 'v3' } },
   });
 });
 afterAll(() => app.close());
