@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { captchaResultShape } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { customerType, FIREBASE_CHANNELS, loginValue } from './session.ts';
+import { FIREBASE_CHANNELS, loginValue } from './session.ts';
 import { dialingCode, mobileNumber } from './verification.ts';
 
 /** doc A §3 "Registration request": how and where the member registered. */
@@ -112,15 +112,8 @@ export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequest>;
  * doc A §3 "Response: token, id or customerId, userName". token and the login fields are present
  * when `login` was true; without it the member signs in later.
  */
-export const registerValue = z.object({
-  id: z.number(),
-  customerId: z.number(),
-  userName: z.string(),
-  token: z.nullable(z.string()),
-  customerType: customerType,
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
-});
+/** A sign-in's answer plus customerId, with no token when the registration did not sign in (login false). */
+export const registerValue = z.extend(loginValue, { customerId: z.number(), token: z.nullable(z.string()) });
 export type RegisterValue = z.infer<typeof registerValue>;
 
 export const usernameRegisterEndpoint = defineEndpoint({
