@@ -77,14 +77,6 @@ export const geetestValidateV4 = z.object({
 });
 export type GeetestValidateV4 = z.infer<typeof geetestValidateV4>;
 
-/** The result fields of a body that carries human verification (doc A §3), as a zod shape to spread. */
-export const captchaResultShape = {
-  captcha: z.optional(z.string()),
-  geetestSeccode: z.optional(z.string()),
-  geetestChallenge: z.optional(z.string()),
-  geetestValidateV4: z.optional(z.string()),
-};
-
 /** The result fields of a login or registration body (doc A §3). */
 export interface CaptchaFields {
   captcha?: string;

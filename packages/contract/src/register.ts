@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { captchaResultShape } from './captcha.ts';
+import { captchaResultShape } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { FIREBASE_CHANNELS, loginValue } from './session.ts';
 import { dialingCode, mobileNumber } from './verification.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { captchaResultShape } from './captcha.ts';
+import { captchaResultShape } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;

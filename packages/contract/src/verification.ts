@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { captchaResultShape } from './captcha.ts';
+import { captchaResultShape } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A dialling code without the plus sign ("63"), and a national number of digits only. */

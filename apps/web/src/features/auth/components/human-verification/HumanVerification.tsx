@@ -8,7 +8,7 @@ import { SiteSettingsContext } from '../../../../lib/site/site-settings';
 /** doc A §2, §4: loading, waiting (tap to verify), success, error (tap to retry); verifying is loading's second phase. */
 export type VerificationState = 'loading' | 'waiting' | 'verifying' | 'success' | 'error';
 
-interface HumanVerificationProps {
+export interface HumanVerificationProps {
   /** The verified payload, or null whenever there is none (reset, retry, failure). */
   onChange: (payload: string | null) => void;
   /** Change it to reset the widget to waiting (the form does so after a login spent the payload). */

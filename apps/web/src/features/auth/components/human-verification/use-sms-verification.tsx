@@ -1,11 +1,8 @@
-import { lazy, Suspense, useContext, useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { captchaFields, type CaptchaFields } from '@portico/contract/captcha';
-import { useT } from '../../../../lib/i18n/keys';
 import { notice } from '../../../../lib/notify/notify';
 import { SiteSettingsContext } from '../../../../lib/site/site-settings';
-
-// Downloaded only where the merchant verifies before a text.
-const HumanVerification = lazy(() => import('./HumanVerification').then((m) => ({ default: m.HumanVerification })));
+import { LazyHumanVerification } from './LazyHumanVerification';
 
 /**
  * Human verification before a code is texted without sign-in (doc A §5; decision 020), for the forms
@@ -16,7 +13,6 @@ const HumanVerification = lazy(() => import('./HumanVerification').then((m) => (
  * The widget runs with purpose 'sms', so Geetest v3 says 'Geetest service not work' (v4 needed).
  */
 export function useSmsVerification() {
-  const t = useT();
   const on = useContext(SiteSettingsContext)?.captcha.sms === true;
   const payload = useRef<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -34,15 +30,13 @@ export function useSmsVerification() {
   }
 
   const widget = on ? (
-    <Suspense fallback={<p className="hv hv__line muted">{t('hv.loading')}</p>}>
-      <HumanVerification
-        purpose="sms"
-        resetKey={resetKey}
-        onChange={(result) => {
-          payload.current = result;
-        }}
-      />
-    </Suspense>
+    <LazyHumanVerification
+      purpose="sms"
+      resetKey={resetKey}
+      onChange={(result) => {
+        payload.current = result;
+      }}
+    />
   ) : null;
 
   return { on, take, widget };

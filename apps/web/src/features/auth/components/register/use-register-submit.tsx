@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { captchaFields, type CaptchaFields } from '@portico/contract/captcha';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../../../lib/i18n/keys';
@@ -7,12 +7,8 @@ import { useNoticeText } from '../../../../components/ui/notice-text';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { collectRegistrationContext, type RegistrationContextFields } from '../../model/registration/registration-context';
 import { refusalOf, type RegisterField } from '../../model/registration/refusal';
+import { LazyHumanVerification } from '../human-verification/LazyHumanVerification';
 import { createSubmitGuard } from '../../model/registration/submit-guard';
-
-// Downloaded with the register screen only when the merchant verifies registrations (the default).
-const HumanVerification = lazy(() =>
-  import('../human-verification/HumanVerification').then((m) => ({ default: m.HumanVerification })),
-);
 
 export type FieldMessages = Partial<Record<RegisterField, NoticePayload>>;
 
@@ -81,14 +77,12 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, 
   };
 
   const verification = verificationOn ? (
-    <Suspense fallback={<p className="hv hv__line muted">{t('hv.loading')}</p>}>
-      <HumanVerification
-        resetKey={resetKey}
-        onChange={(payload) => {
-          captcha.current = payload;
-        }}
-      />
-    </Suspense>
+    <LazyHumanVerification
+      resetKey={resetKey}
+      onChange={(payload) => {
+        captcha.current = payload;
+      }}
+    />
   ) : null;
 
   return { submit, pending, setFieldErrors, clearField, messageOf, verification };
