@@ -28,13 +28,14 @@ const APP_ROOT_ID = 'root';
  * (the app behind turns inert) and offers the update. Renders nothing while the site is open.
  */
 export default function SiteGate({ onSettings }: SiteGateProps) {
-  const initialSettings = useSiteSettings();
+  // The app re-provides the settings this gate refreshes (onSettings), so these are the fresh ones.
+  const settings = useSiteSettings();
   const [state, setState] = useState<GateState>({ status: null, updateAvailable: false });
   const [retrying, setRetrying] = useState(false);
-  // The latest callbacks and settings, read by the long-lived schedule without restarting it.
-  const latest = useRef({ onSettings, settings: initialSettings });
+  // The latest callback, read by the long-lived schedule without restarting it.
+  const latest = useRef(onSettings);
   useEffect(() => {
-    latest.current = { ...latest.current, onSettings };
+    latest.current = onSettings;
   });
   const gate = useRef<ReturnType<typeof createGate> | null>(null);
 
@@ -47,10 +48,7 @@ export default function SiteGate({ onSettings }: SiteGateProps) {
     gate.current = created;
     const refreshSettings = () => {
       callEndpoint(settingsEndpoint, { flush: true, cache: true, alert: false })
-        .then((settings) => {
-          latest.current.settings = settings;
-          latest.current.onSettings?.(settings);
-        })
+        .then((fresh) => latest.current?.(fresh))
         .catch(() => undefined);
     };
     // performance.now() counts from navigation start: the first check keeps to 1.5 s after it.
@@ -70,7 +68,7 @@ export default function SiteGate({ onSettings }: SiteGateProps) {
   }, [blocked]);
 
   // The first entry that opens (an encoded path is decoded, a bad one skipped; decision 018).
-  const contactUs = () => void latest.current.settings.customerService.some((entry) => openCustomerService(entry));
+  const contactUs = () => void settings.customerService.some((entry) => openCustomerService(entry));
   const retry = () => {
     setRetrying(true);
     void gate.current?.checkStatus().finally(() => setRetrying(false));
