@@ -11,10 +11,13 @@ import { useSiteSettings } from '../../../lib/site/site-settings';
 import type { PasswordCredentials } from '../api/login';
 import { hasSavedLogin, removeSavedLogin } from '../model/saved-login-slot';
 import { useCountdown } from '../model/use-countdown';
-import { LazyHumanVerification } from './human-verification/LazyHumanVerification';
 
 // Downloaded only when a sign-in answers login_verify_required.
 const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
+
+// Downloaded only for a merchant with human verification on. Its own lazy() rather than the shared
+// LazyHumanVerification: that wrapper would become a chunk of its own on this first route.
+const HumanVerification = lazy(() => import('./human-verification/HumanVerification').then((m) => ({ default: m.HumanVerification })));
 
 // What a sign-in does (device fields, the request, remember password, reading a refusal) is not
 // needed to draw the form: it loads on the first touch of the form, at the latest on submit.
@@ -197,12 +200,14 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
           <span>{t('login.remember')}</span>
         </label>
         {captchaOn ? (
-          <LazyHumanVerification
-            resetKey={captchaResetKey}
-            onChange={(payload) => {
-              captcha.current = payload;
-            }}
-          />
+          <Suspense fallback={<p className="hv hv__line muted">{t('hv.loading')}</p>}>
+            <HumanVerification
+              resetKey={captchaResetKey}
+              onChange={(payload) => {
+                captcha.current = payload;
+              }}
+            />
+          </Suspense>
         ) : null}
         {autoSigningIn ? (
           <p className="muted" role="status">
