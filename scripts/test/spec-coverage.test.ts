@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ const STATUSES = ['done', 'partial', 'not started', 'n/a'];
 
 interface Row {
   id: string;
+  item: string;
   status: string;
   code: string;
   test: string;
@@ -20,10 +21,37 @@ const rows: Row[] = doc
   .filter((line) => /^\| [AE]\d+\.\d+ \|/.test(line))
   .map((line) => {
     const cells = line.split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, '').trim());
-    return { id: cells[0] ?? '', status: cells[2] ?? '', code: cells[3] ?? '', test: cells[4] ?? '' };
+    return { id: cells[0] ?? '', item: cells[1] ?? '', status: cells[2] ?? '', code: cells[3] ?? '', test: cells[4] ?? '' };
   });
 
 const pathsIn = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '').filter((p) => /^(apps|packages|scripts|docs)\//.test(p));
+
+/** A named file's text, or every source file's text under a named folder. */
+function sourceText(path: string): string {
+  const full = `${root}${path.replace(/[*{].*$/, '')}`;
+  if (!existsSync(full)) return '';
+  if (!statSync(full).isDirectory()) return readFileSync(full, 'utf8');
+  return readdirSync(full, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(ts|tsx|js|json|sql|html|css)$/.test(f))
+    .map((f) => readFileSync(`${full}/${f}`, 'utf8'))
+    .join('\n');
+}
+
+/**
+ * The code names an item spells out — /wps paths, camelCase fields, SNAKE_CASE codes, feature
+ * flags like FIREBASECREATEACC3 and `quoted` names — which the row's code must mention, so a row
+ * cannot point at files that do not hold the thing it claims.
+ */
+function namesIn(item: string): string[] {
+  const names = new Set<string>();
+  for (const m of item.matchAll(/\/wps\/[\w/.-]*\w/g)) names.add(m[0].replace('/wps', ''));
+  for (const m of item.matchAll(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g)) names.add(m[0]);
+  for (const m of item.matchAll(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g)) names.add(m[0]);
+  for (const m of item.matchAll(/\b[A-Z]{4,}[0-9]\b/g)) names.add(m[0]);
+  for (const m of item.matchAll(/`([A-Za-z_][\w.]*)`/g)) names.add(m[1] ?? '');
+  return [...names];
+}
 
 describe('docs/spec-coverage.md', () => {
   it('has rows with unique ids and a known status', () => {
@@ -45,6 +73,28 @@ describe('docs/spec-coverage.md', () => {
   it('gives every done row its code and its test', () => {
     const bare = rows.filter((r) => r.status === 'done' && (pathsIn(r.code).length === 0 || pathsIn(r.test).length === 0));
     expect(bare.map((r) => r.id)).toEqual([]);
+  });
+
+  it('points each done row at code that mentions the names its item spells out', () => {
+    const unmentioned = rows
+      .filter((r) => r.status === 'done')
+      .flatMap((r) => {
+        const text = pathsIn(r.code).map(sourceText).join('\n');
+        return namesIn(r.item)
+          .filter((name) => !text.includes(name))
+          .map((name) => `${r.id}: ${name}`);
+      });
+    expect(unmentioned).toEqual([]);
+  });
+
+  it('reads code names out of an item', () => {
+    expect(namesIn('POST /wps/member/password — firstTimeLogin cleared; TOO_MANY_REQUEST_LOGIN; REWCEN3 on; `captchaFields`')).toEqual([
+      '/member/password',
+      'firstTimeLogin',
+      'captchaFields',
+      'TOO_MANY_REQUEST_LOGIN',
+      'REWCEN3',
+    ]);
   });
 
   it('has a summary that counts the rows', () => {
