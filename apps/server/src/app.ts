@@ -54,7 +54,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return parseJson(request, body.toString(), done);
   });
 
-  // Order matters. External plugins first: they add routes and decorators nothing of ours depends on.
+  // Order matters, and each plugin declares what it uses (plugins/plugin.ts): Fastify refuses to
+  // start when a dependency was not registered before it. External plugins first: they add routes and decorators nothing of ours depends on.
   // Then merchants (pure config, fails fast before the database opens), db, and the services on top
   // of the db (sessions, encryption). web-app needs merchants; errors needs web-app for the SPA fallback.
   // Routes come last so every decorator they use exists.

@@ -152,4 +152,4 @@ export default sharedPlugin('captcha', async (app) => {
     geetest,
     geetestStandIn,
   } satisfies HumanVerification);
-});
+}, ['db', 'merchants', 'rateLimits']);

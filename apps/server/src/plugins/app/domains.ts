@@ -34,4 +34,4 @@ export default sharedPlugin('domains', async (app) => {
       return reply.code(302).header('cache-control', 'no-store').redirect(affiliateLanding(affiliate));
     }
   });
-});
+}, ['merchants']);

@@ -76,4 +76,4 @@ export default sharedPlugin('encryption', async (app) => {
   sweepPeriodically(app, 'replay record', ENCRYPTION_MAX_AGE_MS, () =>
     db.delete(encryptionReplay).where(lt(encryptionReplay.expiresAt, sql`now()`)),
   );
-});
+}, ['db']);

@@ -38,4 +38,4 @@ export default sharedPlugin('errors', async (app) => {
     }
     return reply.code(404).send(failureBody(new PlatformError('route.not.found')));
   });
-});
+}, ['web-app']);

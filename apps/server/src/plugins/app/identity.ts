@@ -78,4 +78,4 @@ export default sharedPlugin('identity', async (app) => {
     app.log,
   );
   app.decorate('identity', { verifyIdToken, local } satisfies IdentityService);
-});
+}, ['merchants', 'db']);

@@ -78,7 +78,7 @@ export default sharedPlugin('rateLimits', async (app) => {
   } satisfies RateLimits);
 
   sweepPeriodically(app, 'expired rate limit', SWEEP_EVERY_MS, () => sweepRateLimits(db));
-});
+}, ['db']);
 
 /** Deletes windows that have ended; a later hit on the key simply starts a new one. */
 export async function sweepRateLimits(db: Db): Promise<void> {

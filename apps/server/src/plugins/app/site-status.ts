@@ -123,4 +123,4 @@ export default sharedPlugin('siteStatus', async (app) => {
       }
     },
   } satisfies SiteStatusService);
-});
+}, ['merchants', 'db']);

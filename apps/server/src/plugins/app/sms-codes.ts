@@ -182,7 +182,7 @@ export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
   } satisfies SmsCodeService);
 
   sweepPeriodically(app, 'expired sms code', 3_600_000, () => sweepSmsCodes(app));
-});
+}, ['db', 'rateLimits', 'sms']);
 
 export async function sweepSmsCodes(app: FastifyInstance): Promise<void> {
   await app.db.delete(smsCodes).where(lt(smsCodes.expiresAt, sql`now()`));

@@ -24,4 +24,4 @@ export default sharedPlugin('sms', async (app) => {
     sweepPeriodically(app, 'old outbox message', DAY, () => sweepOutbox(app.db));
   }
   app.log.info({ adapter: app.sms.kind }, 'sms port ready');
-});
+}, ['db']);

@@ -95,4 +95,4 @@ export default sharedPlugin('web-app', async (app) => {
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (request, reply) => app.webApp.sendIndex(request, reply));
-});
+}, ['merchants']);
