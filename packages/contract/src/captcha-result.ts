@@ -11,3 +11,6 @@ export const captchaResultShape = {
   geetestChallenge: z.optional(z.string()),
   geetestValidateV4: z.optional(z.string()),
 };
+
+/** Those fields as one type, inferred once: the platform's check and the web app's forms both use it. */
+export type CaptchaResult = z.infer<z.ZodMiniObject<typeof captchaResultShape>>;

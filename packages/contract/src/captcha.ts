@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CaptchaResult } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -77,13 +78,6 @@ export const geetestValidateV4 = z.object({
 });
 export type GeetestValidateV4 = z.infer<typeof geetestValidateV4>;
 
-/** The result fields of a login or registration body (doc A §3). */
-export interface CaptchaFields {
-  captcha?: string;
-  geetestSeccode?: string;
-  geetestChallenge?: string;
-  geetestValidateV4?: string;
-}
 
 const GEETEST_PREFIX = 'geetest:';
 
@@ -93,16 +87,16 @@ const GEETEST_PREFIX = 'geetest:';
  * `captchaFields(payload)` into their body: `{captcha}` for the built-in provider, the geetest*
  * fields for Geetest.
  */
-export function encodeGeetestPayload(fields: Omit<CaptchaFields, 'captcha'>): string {
+export function encodeGeetestPayload(fields: Omit<CaptchaResult, 'captcha'>): string {
   return GEETEST_PREFIX + JSON.stringify(fields);
 }
 
-export function captchaFields(payload: string | null | undefined): CaptchaFields {
+export function captchaFields(payload: string | null | undefined): CaptchaResult {
   if (!payload) return {};
   if (!payload.startsWith(GEETEST_PREFIX)) return { captcha: payload };
   try {
     const parsed = JSON.parse(payload.slice(GEETEST_PREFIX.length)) as Record<string, unknown>;
-    const out: CaptchaFields = {};
+    const out: CaptchaResult = {};
     for (const key of ['geetestSeccode', 'geetestChallenge', 'geetestValidateV4'] as const) {
       const v = parsed[key];
       if (typeof v === 'string') out[key] = v;

@@ -1,6 +1,6 @@
 import { geetestValidateV4 } from '@portico/contract/captcha';
 import * as z from 'zod/mini';
-import type { CaptchaResult } from '../../plugins/app/captcha.ts';
+import type { CaptchaResult } from '@portico/contract/captcha-result';
 import type { GeetestResult } from './port.ts';
 
 const HEX32 = /^[0-9a-f]{32,64}$/i;

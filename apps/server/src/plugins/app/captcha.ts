@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { CaptchaChallenge, GeetestRegistration } from '@portico/contract/captcha';
 import { captchaSolution } from '@portico/contract/captcha';
+import type { CaptchaResult } from '@portico/contract/captcha-result';
 import { geetestApiAdapter } from '../../captcha/geetest/geetest-api.ts';
 import { localGeetest, type GeetestStandIn } from '../../captcha/geetest/local.ts';
 import type { GeetestClient, GeetestPort } from '../../captcha/geetest/port.ts';
@@ -12,13 +13,6 @@ import type { Merchant } from '../../merchants/schema.ts';
 import { captchaHmacKey } from '../../security/captcha-key.ts';
 import { sharedPlugin } from '../plugin.ts';
 
-/** The result fields a form sends (doc A §3): `captcha` for the built-in provider, the geetest* ones for Geetest. */
-export interface CaptchaResult {
-  captcha?: string | undefined;
-  geetestSeccode?: string | undefined;
-  geetestChallenge?: string | undefined;
-  geetestValidateV4?: string | undefined;
-}
 
 export interface HumanVerification {
   /** A fresh signed challenge for this merchant. */

@@ -1,5 +1,6 @@
 import { useContext, useRef, useState } from 'react';
-import { captchaFields, type CaptchaFields } from '@portico/contract/captcha';
+import { captchaFields } from '@portico/contract/captcha';
+import type { CaptchaResult } from '@portico/contract/captcha-result';
 import { notice } from '../../../../lib/notify/notify';
 import { SiteSettingsContext } from '../../../../lib/site/site-settings';
 import { LazyHumanVerification } from './LazyHumanVerification';
@@ -17,7 +18,7 @@ export function useSmsVerification() {
   const payload = useRef<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
 
-  function take(): CaptchaFields | null {
+  function take(): CaptchaResult | null {
     if (!on) return {};
     if (!payload.current) {
       void notice({ messageKey: 'hv.verify_first', fallbackKey: 'hv.verify_first' });

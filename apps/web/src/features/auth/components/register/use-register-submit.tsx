@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { captchaFields, type CaptchaFields } from '@portico/contract/captcha';
+import { captchaFields } from '@portico/contract/captcha';
+import type { CaptchaResult } from '@portico/contract/captcha-result';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../../../lib/i18n/keys';
 import { notice, type NoticePayload } from '../../../../lib/notify/notify';
@@ -13,7 +14,7 @@ import { createSubmitGuard } from '../../model/registration/submit-guard';
 export type FieldMessages = Partial<Record<RegisterField, NoticePayload>>;
 
 /** What a form adds to its own fields: the context, login true (auto login) and the verification result. */
-export type SharedFields = RegistrationContextFields & { login: true } & CaptchaFields;
+export type SharedFields = RegistrationContextFields & { login: true } & CaptchaResult;
 
 /**
  * The part both registration forms share (doc A §4 "Registration"): the 500 ms double-submit guard,
