@@ -1,4 +1,4 @@
-import { isDeviceId } from './device-id.ts';
+import { isDeviceId } from './device-cookie.ts';
 
 /** What device.html and the page say to each other (doc A §7). */
 export const DEVICE_MESSAGE = 'DEVICE_ID';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeviceIdResolver, DEVICE_COOKIE, isDeviceId, randomUuidV4, readDeviceCookie, cookieSource, nativeUuidSource } from './device-id';
+import { createDeviceIdResolver, cookieSource, nativeUuidSource } from './device-id';
+import { DEVICE_COOKIE, isDeviceId, randomUuidV4, readDeviceCookie } from './device-cookie';
 
 const NATIVE = '123e4567-e89b-42d3-a456-426614174000';
 const clearCookie = () => {

@@ -1,4 +1,5 @@
 import { nativeApp } from '../native/user-agent.ts';
+import { isDeviceId, randomUuidV4, readDeviceCookie, writeDeviceCookie } from './device-cookie.ts';
 
 /**
  * The login device id (doc A §3 "Device id"): 36 characters, kept in a cookie for 365 days.
@@ -14,38 +15,7 @@ import { nativeApp } from '../native/user-agent.ts';
  * A source may be async and may fail, which only moves the chain on.
  */
 
-export const DEVICE_COOKIE = 'portico_device';
-export const DEVICE_ID_LENGTH = 36;
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 export type DeviceIdSource = () => string | null | Promise<string | null>;
-
-/** doc A §5: a device id is valid only at length 36. */
-export function isDeviceId(value: unknown): value is string {
-  return typeof value === 'string' && value.length === DEVICE_ID_LENGTH && /^[\w-]+$/.test(value);
-}
-
-/**
- * A UUID v4 from getRandomValues: crypto.randomUUID exists only in secure contexts, and a merchant
- * may still serve the site over plain http.
- */
-export function randomUuidV4(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-export function readDeviceCookie(): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`).exec(document.cookie);
-  const value = match?.[1] ? decodeURIComponent(match[1]) : null;
-  return isDeviceId(value) ? value : null;
-}
-
-export function writeDeviceCookie(id: string): void {
-  document.cookie = `${DEVICE_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
-}
 
 export const nativeUuidSource: DeviceIdSource = () => nativeApp()?.uuid ?? null;
 export const cookieSource: DeviceIdSource = readDeviceCookie;

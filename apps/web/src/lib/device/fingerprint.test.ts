@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeviceId } from './device-id';
+import { isDeviceId } from './device-cookie';
 import { bytesToUuid, currentFingerprintFeatures, fingerprintId, type FingerprintFeatures } from './fingerprint';
 
 const FEATURES: FingerprintFeatures = {

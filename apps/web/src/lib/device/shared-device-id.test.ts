@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_COOKIE } from './device-id';
+import { DEVICE_COOKIE } from './device-cookie';
 
 const settings = vi.fn();
 const exchange = vi.fn();

@@ -1,5 +1,5 @@
 import { fetchSiteSettings } from '../site/site-settings.ts';
-import { randomUuidV4, readDeviceCookie } from './device-id.ts';
+import { randomUuidV4, readDeviceCookie } from './device-cookie.ts';
 import { exchangeDeviceId } from './device-frame.ts';
 import { fingerprintId } from './fingerprint.ts';
 

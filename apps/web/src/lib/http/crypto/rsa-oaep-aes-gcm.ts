@@ -3,7 +3,7 @@ import { importRsaPublicKey, seal } from '@portico/contract/cipher/rsa-oaep-aes-
 import { ApiError, isApiError } from '../api-error.ts';
 import { buildHeaders } from '../headers.ts';
 import { queryString, send, withQuery } from '../transport.ts';
-import type { CipherSuite } from './cipher-suite.ts';
+import type { CipherSuite } from './suite.ts';
 
 interface PlatformKey {
   publicKey: CryptoKey;

@@ -7,7 +7,8 @@ import type { TwoFactorFlags, TwoFactorRequest } from '@portico/contract/session
 import type { SmsSendRequest } from '@portico/contract/verification';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../../../../lib/site/site-settings';
-import { setCipherSuite, type CipherSuite } from '../../../../lib/http/crypto/cipher-suite';
+import { setCipherSuite } from '../../../../lib/http/crypto/cipher-suite';
+import type { CipherSuite } from '../../../../lib/http/crypto/suite';
 import { fail, ok, stubFetch } from '../../../../lib/http/test-support';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
 import { DEMO_COUNTRIES } from '../../../../test/demo-settings';
