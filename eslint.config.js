@@ -29,7 +29,7 @@ const elements = [
 const web = ['web-app', 'web-feature', 'web-lib', 'web-components', 'web-locales', 'web-test', 'web'];
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
-// Imports inside one element (e.g. within features/auth) are internal and not checked, which
+// Imports inside one element (e.g. within features/sign-in) are internal and not checked, which
 // is what lets a feature import its own files while every other feature is disallowed.
 const boundaryPolicies = [
   {

@@ -22,7 +22,7 @@ const VALUE: LoginValue = { id: 1, token: 'tok-1', userName: 'player1', customer
 let answer: { value: LoginValue; password: string } = { value: VALUE, password: 'Player#2026' };
 
 // The sign-in widgets have their own tests; here they only report a sign-in.
-vi.mock('../../features/auth/components/LoginForm', () => ({
+vi.mock('../../features/sign-in/components/LoginForm', () => ({
   LoginForm: (props: { onSignedIn: (v: LoginValue, p: string) => void; usernameRef: RefObject<HTMLInputElement | null> }) => (
     <>
       <label>
@@ -35,7 +35,7 @@ vi.mock('../../features/auth/components/LoginForm', () => ({
     </>
   ),
 }));
-vi.mock('../../features/auth/components/social/SocialSignIn', () => ({
+vi.mock('../../features/sign-in/components/social/SocialSignIn', () => ({
   SocialSignIn: (props: { onSignedIn: (v: LoginValue) => void; onUseExistingAccount: () => void }) => (
     <>
       <button type="button" onClick={() => props.onSignedIn({ ...VALUE, firstTimeLogin: true })}>
@@ -48,7 +48,7 @@ vi.mock('../../features/auth/components/social/SocialSignIn', () => ({
   ),
 }));
 const smsLoaded = vi.fn();
-vi.mock('../../features/auth/components/sms/SmsSignInForm', () => {
+vi.mock('../../features/sign-in/components/sms/SmsSignInForm', () => {
   smsLoaded();
   return {
     SmsSignInForm: (props: { onSignedIn: (v: LoginValue) => void }) => (

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'wouter';
 import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../lib/i18n/keys';
 import { currentLanguage } from '../../lib/i18n/i18n';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { SocialSignIn } from '../../features/auth/components/social/SocialSignIn';
-import type { SignInType } from '../../features/auth/model/after-sign-in';
+import { LoginForm } from '../../features/sign-in/components/LoginForm';
+import { SocialSignIn } from '../../features/sign-in/components/social/SocialSignIn';
+import type { SignInType } from '../../features/sign-in/model/after-sign-in';
 import { leaveTo } from '../../lib/browser/leave-to';
 import { getSession } from '../../lib/session/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -15,8 +15,11 @@ import { useDocumentTitle } from '../use-document-title';
 
 type Tab = 'password' | 'sms';
 
+// Downloaded only when a sign-in answers login_verify_required.
+const TwoFactorDialog = lazy(() => import('../../features/two-factor/components/TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
+
 // Downloaded when its tab is first chosen: most members sign in with a password.
-const SmsSignInForm = lazy(() => import('../../features/auth/components/sms/SmsSignInForm').then((m) => ({ default: m.SmsSignInForm })));
+const SmsSignInForm = lazy(() => import('../../features/sign-in/components/sms/SmsSignInForm').then((m) => ({ default: m.SmsSignInForm })));
 
 export default function LoginRoute() {
   const t = useT();
@@ -39,7 +42,7 @@ export default function LoginRoute() {
 
   /** doc A §4: every way in ends here, and goes where after-sign-in.ts says (loaded once someone signs in). */
   async function finish(value: LoginValue, loginType: SignInType, password?: string) {
-    const { destinationAfterSignIn } = await import('../../features/auth/model/after-sign-in');
+    const { destinationAfterSignIn } = await import('../../features/sign-in/model/after-sign-in');
     const destination = destinationAfterSignIn({
       value,
       loginType,
@@ -72,7 +75,7 @@ export default function LoginRoute() {
   }
 
   const passwordForm = (
-    <LoginForm usernameRef={usernameRef} onSignedIn={(value, password) => void finish(value, 'username', password)} />
+    <LoginForm usernameRef={usernameRef} SecondFactor={TwoFactorDialog} onSignedIn={(value, password) => void finish(value, 'username', password)} />
   );
 
   return (

@@ -11,10 +11,10 @@ import { useDocumentTitle } from '../use-document-title';
 // The forms load after the screen: this module stays small, and so does the list of chunks the
 // first load's route table names for it (every name there is first-load bytes).
 const UsernameRegisterForm = lazy(() =>
-  import('../../features/auth/components/register/UsernameRegisterForm').then((m) => ({ default: m.UsernameRegisterForm })),
+  import('../../features/registration/components/UsernameRegisterForm').then((m) => ({ default: m.UsernameRegisterForm })),
 );
 const MobileRegisterForm = lazy(() =>
-  import('../../features/auth/components/register/MobileRegisterForm').then((m) => ({ default: m.MobileRegisterForm })),
+  import('../../features/registration/components/MobileRegisterForm').then((m) => ({ default: m.MobileRegisterForm })),
 );
 const formFallback = <span className="spinner" aria-hidden="true" />;
 

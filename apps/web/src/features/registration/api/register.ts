@@ -1,0 +1,28 @@
+import {
+  mobileRegisterEndpoint,
+  usernameRegisterEndpoint,
+  type MobileRegisterRequest,
+  type RegisterValue,
+  type UsernameRegisterRequest,
+} from '@portico/contract/register';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { storeSignIn } from '../../../lib/session/store-sign-in';
+
+/** A registration answered with a token is signed in at once (doc A §4 "optional auto login"). */
+function signInIfToken(value: RegisterValue): RegisterValue {
+  if (value.token) storeSignIn({ ...value, token: value.token });
+  return value;
+}
+
+/**
+ * Encrypted POST /wps/member/register (ModuleId REG3, from the contract). alert is off: the form
+ * shows field errors on its fields and alerts the rest itself (model/registration/refusal.ts).
+ */
+export async function registerByUsername(body: UsernameRegisterRequest): Promise<RegisterValue> {
+  return signInIfToken(await callEndpoint(usernameRegisterEndpoint, { body, alert: false }));
+}
+
+/** Encrypted POST /wps/member/register/mobile (ModuleId MOBILENUMREG3), with the texted code. */
+export async function registerByMobile(body: MobileRegisterRequest): Promise<RegisterValue> {
+  return signInIfToken(await callEndpoint(mobileRegisterEndpoint, { body, alert: false }));
+}

@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { captchaFields } from '@portico/contract/captcha';
+import type { CaptchaResult } from '@portico/contract/captcha-result';
+import type { RegisterValue } from '@portico/contract/register';
+import { useT } from '../../../lib/i18n/keys';
+import { notice, type NoticePayload } from '../../../lib/notify/notify';
+import { useNoticeText } from '../../../components/ui/notice-text';
+import { useSiteSettings } from '../../../lib/site/site-settings';
+import { collectRegistrationContext, type RegistrationContextFields } from '../../../lib/landing/registration-context';
+import { refusalOf, type RegisterField } from '../model/refusal';
+import { LazyHumanVerification } from '../../../components/human-verification/LazyHumanVerification';
+import { createSubmitGuard } from '../../../lib/submit/submit-guard';
+
+export type FieldMessages = Partial<Record<RegisterField, NoticePayload>>;
+
+/** What a form adds to its own fields: the context, login true (auto login) and the verification result. */
+export type SharedFields = RegistrationContextFields & { login: true } & CaptchaResult;
+
+/**
+ * The part both registration forms share (doc A §4 "Registration"): the 500 ms double-submit guard,
+ * human verification before anything is sent, the call, then the confirmation alert and
+ * `onRegistered`; on failure the verification is reset (a solution is single use), field errors go
+ * to their fields and anything else is alerted (the platform's message, or unknown_error).
+ */
+export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, { verifyAtSubmit = true }: { verifyAtSubmit?: boolean } = {}) {
+  const t = useT();
+  const noticeText = useNoticeText();
+  const settings = useSiteSettings();
+  const [guard] = useState(() => createSubmitGuard());
+  const captcha = useRef<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
+  // doc A §5: required at registration unless the merchant turned it off for registration, or the
+  // form verified before texting its code (decision 020: the code then proves it).
+  const verificationOn = verifyAtSubmit && settings.captcha.registration !== false;
+
+  async function submit(send: (shared: SharedFields) => Promise<RegisterValue>) {
+    if (!guard.tryStart()) return;
+    if (verificationOn && !captcha.current) {
+      guard.finish();
+      void notice({ messageKey: 'hv.verify_first', fallbackKey: 'hv.verify_first' });
+      return;
+    }
+    setPending(true);
+    try {
+      const context = await collectRegistrationContext();
+      // The built-in provider's `captcha`, or Geetest's geetest* fields (decision 015).
+      const value = await send({ ...context, login: true, ...captchaFields(captcha.current) });
+      await notice({ message: t('register.success', { name: value.userName }), fallbackKey: 'register.success_short' });
+      onRegistered(value);
+    } catch (error) {
+      captcha.current = null;
+      setResetKey((k) => k + 1);
+      const refusal = refusalOf(error);
+      setFieldErrors(refusal.fields);
+      if (refusal.alert) void notice(refusal.alert);
+    } finally {
+      guard.finish();
+      setPending(false);
+    }
+  }
+
+  /** A field's message goes once the person edits that field: it described what was there before. */
+  function clearField(field: RegisterField) {
+    setFieldErrors((errors) => {
+      if (!errors[field]) return errors;
+      const next = { ...errors };
+      delete next[field];
+      return next;
+    });
+  }
+
+  /** A field's message in words, for its field's `error`. */
+  const messageOf = (field: RegisterField): string | undefined => {
+    const payload = fieldErrors[field];
+    return payload ? noticeText(payload) : undefined;
+  };
+
+  const verification = verificationOn ? (
+    <LazyHumanVerification
+      resetKey={resetKey}
+      onChange={(payload) => {
+        captcha.current = payload;
+      }}
+    />
+  ) : null;
+
+  return { submit, pending, setFieldErrors, clearField, messageOf, verification };
+}
