@@ -9,7 +9,7 @@ import { useSiteSettings } from '../../../lib/site/site-settings';
 import { collectRegistrationContext, type RegistrationContextFields } from '../../../lib/landing/registration-context';
 import { refusalOf, type RegisterField } from '../model/refusal';
 import { LazyHumanVerification } from '../../../components/human-verification/LazyHumanVerification';
-import { createSubmitGuard } from '../../../lib/submit/submit-guard';
+import { useGuardedSubmit } from '../../../lib/submit/use-guarded-submit';
 
 export type FieldMessages = Partial<Record<RegisterField, NoticePayload>>;
 
@@ -26,39 +26,36 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, 
   const t = useT();
   const noticeText = useNoticeText();
   const settings = useSiteSettings();
-  const [guard] = useState(() => createSubmitGuard());
+  const guarded = useGuardedSubmit();
   const captcha = useRef<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const [pending, setPending] = useState(false);
+  const pending = guarded.pending !== null;
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
   // doc A §5: required at registration unless the merchant turned it off for registration, or the
   // form verified before texting its code (decision 020: the code then proves it).
   const verificationOn = verifyAtSubmit && settings.captcha.registration !== false;
 
   async function submit(send: (shared: SharedFields) => Promise<RegisterValue>) {
-    if (!guard.tryStart()) return;
+    if (!guarded.isOpen()) return;
     if (verificationOn && !captcha.current) {
-      guard.finish();
       void notice({ messageKey: 'hv.verify_first', fallbackKey: 'hv.verify_first' });
       return;
     }
-    setPending(true);
-    try {
-      const context = await collectRegistrationContext();
-      // The built-in provider's `captcha`, or Geetest's geetest* fields (decision 015).
-      const value = await send({ ...context, login: true, ...captchaFields(captcha.current) });
-      await notice({ message: t('register.success', { name: value.userName }), fallbackKey: 'register.success_short' });
-      onRegistered(value);
-    } catch (error) {
-      captcha.current = null;
-      setResetKey((k) => k + 1);
-      const refusal = refusalOf(error);
-      setFieldErrors(refusal.fields);
-      if (refusal.alert) void notice(refusal.alert);
-    } finally {
-      guard.finish();
-      setPending(false);
-    }
+    await guarded.run('submit', async () => {
+      try {
+        const context = await collectRegistrationContext();
+        // The built-in provider's `captcha`, or Geetest's geetest* fields (decision 015).
+        const value = await send({ ...context, login: true, ...captchaFields(captcha.current) });
+        await notice({ message: t('register.success', { name: value.userName }), fallbackKey: 'register.success_short' });
+        onRegistered(value);
+      } catch (error) {
+        captcha.current = null;
+        setResetKey((k) => k + 1);
+        const refusal = refusalOf(error);
+        setFieldErrors(refusal.fields);
+        if (refusal.alert) void notice(refusal.alert);
+      }
+    });
   }
 
   /** A field's message goes once the person edits that field: it described what was there before. */

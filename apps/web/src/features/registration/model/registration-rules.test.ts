@@ -2,23 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
 import { asksPassword, registrationPassword } from './passwords';
 import { refusalOf } from './refusal';
-import { createSubmitGuard, REGISTER_RESUBMIT_MS } from '../../../lib/submit/submit-guard';
-
-describe('createSubmitGuard (doc A §4: a second submit within 500 ms is ignored)', () => {
-  it('refuses while running and for 500 ms after the end, then accepts', () => {
-    let now = 1_000;
-    const guard = createSubmitGuard(() => now);
-    expect(guard.tryStart()).toBe(true);
-    expect(guard.tryStart()).toBe(false);
-    now += 2_000;
-    expect(guard.tryStart()).toBe(false); // still running
-    guard.finish();
-    now += REGISTER_RESUBMIT_MS - 1;
-    expect(guard.tryStart()).toBe(false);
-    now += 1;
-    expect(guard.tryStart()).toBe(true);
-  });
-});
 
 describe('registrationPassword (doc A §5)', () => {
   it('forces 123456 for a mobile registration when the mobile-password option is off, only then', () => {

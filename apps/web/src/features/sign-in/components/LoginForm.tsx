@@ -11,6 +11,7 @@ import { useSiteSettings } from '../../../lib/site/site-settings';
 import type { PasswordCredentials, SecondFactorStep } from '../../../lib/session/second-factor';
 import { hasSavedLogin, removeSavedLogin } from '../model/saved-login-slot';
 import { useCountdown } from '../../../lib/use-countdown';
+import { useGuardedSubmit } from '../../../lib/submit/use-guarded-submit';
 
 // Downloaded only for a merchant with human verification on. Its own lazy() rather than the shared
 // LazyHumanVerification: that wrapper would become a chunk of its own on this first route.
@@ -19,9 +20,6 @@ const HumanVerification = lazy(() => import('../../../components/human-verificat
 // What a sign-in does (device fields, the request, remember password, reading a refusal) is not
 // needed to draw the form: it loads on the first touch of the form, at the latest on submit.
 const loadSignIn = () => import('../model/password-sign-in');
-
-/** doc A §5: a second submit within 500 ms of the last completion is ignored. */
-const RESUBMIT_LOCK_MS = 500;
 
 interface LoginFormProps {
   /** The member is signed in (session stored); `password` feeds the weak-password routing rule. */
@@ -53,15 +51,14 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
   const timerId = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<NoticePayload | null>(null);
-  const [pending, setPending] = useState(false);
+  const guarded = useGuardedSubmit();
+  const pending = guarded.pending !== null;
   const [autoSigningIn, setAutoSigningIn] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const ownUsernameRef = useRef<HTMLInputElement>(null);
   const usernameRef = outerUsernameRef ?? ownUsernameRef;
   const passwordRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
-  const lockedUntil = useRef(0);
-  const running = useRef(false);
 
   const throttled = throttle.secondsLeft > 0;
   // doc A §5 / decisions 012, 015: the merchant's verification (built-in or Geetest) guards password sign-in.
@@ -71,39 +68,36 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
 
   /** The one path for a typed and an automatic sign-in: same lock, same handling. */
   async function submit(username: string, password: string, auto: boolean) {
-    if (running.current || Date.now() < lockedUntil.current || throttle.secondsLeft > 0) return;
-    running.current = true;
-    setPending(true);
-    setFormError(null);
-    if (auto) setAutoSigningIn(true);
-    const remember = rememberRef.current?.checked ?? false;
-    try {
-      const { signInWithPassword } = await loadSignIn();
-      const spent = captcha.current ?? undefined;
-      const outcome = await signInWithPassword(username, password, remember, spent);
-      // A solution is single use: whatever happened after it was sent, the next attempt needs a new one.
-      if (spent !== undefined && outcome.kind !== 'signed-in') {
-        captcha.current = null;
-        setCaptchaResetKey((k) => k + 1);
+    if (throttle.secondsLeft > 0) return;
+    await guarded.run('submit', async () => {
+      setFormError(null);
+      if (auto) setAutoSigningIn(true);
+      const remember = rememberRef.current?.checked ?? false;
+      try {
+        const { signInWithPassword } = await loadSignIn();
+        const spent = captcha.current ?? undefined;
+        const outcome = await signInWithPassword(username, password, remember, spent);
+        // A solution is single use: whatever happened after it was sent, the next attempt needs a new one.
+        if (spent !== undefined && outcome.kind !== 'signed-in') {
+          captcha.current = null;
+          setCaptchaResetKey((k) => k + 1);
+        }
+        if (outcome.kind === 'signed-in') onSignedIn(outcome.value, password);
+        else if (outcome.kind === 'second-factor') setSecondStep({ flags: outcome.flags, credentials: outcome.credentials, remember });
+        else if (outcome.kind === 'throttled') throttle.start(outcome.seconds);
+        else setFormError(describeError(outcome.error));
+      } catch (error) {
+        // The sign-in code itself could not be loaded (offline, a new deployment).
+        setFormError(describeError(error));
+      } finally {
+        setAutoSigningIn(false);
       }
-      if (outcome.kind === 'signed-in') onSignedIn(outcome.value, password);
-      else if (outcome.kind === 'second-factor') setSecondStep({ flags: outcome.flags, credentials: outcome.credentials, remember });
-      else if (outcome.kind === 'throttled') throttle.start(outcome.seconds);
-      else setFormError(describeError(outcome.error));
-    } catch (error) {
-      // The sign-in code itself could not be loaded (offline, a new deployment).
-      setFormError(describeError(error));
-    } finally {
-      running.current = false;
-      lockedUntil.current = Date.now() + RESUBMIT_LOCK_MS;
-      setPending(false);
-      setAutoSigningIn(false);
-    }
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (running.current || Date.now() < lockedUntil.current) return;
+    if (!guarded.isOpen()) return;
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');

@@ -16,6 +16,7 @@ import { useCountdown } from '../../../../lib/use-countdown';
 import { DialingCodeField } from '../../../../components/dialing-code/DialingCodeField';
 import { SmsCodeSendFields } from '../../../../components/sms-code/SmsCodeSendFields';
 import { useIdentityErrorLines } from './identity-error-text';
+import { useGuardedSubmit } from '../../../../lib/submit/use-guarded-submit';
 
 export interface SmsSignInFormProps {
   /** The session is already stored (storeSignIn). */
@@ -49,8 +50,9 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[] | null>(null);
   const [held, setHeld] = useState<HeldConfirmation | null>(null);
-  const [pending, setPending] = useState<'send' | 'sign-in' | null>(null);
-  const running = useRef(false);
+  // One request at a time; no lock after it: the code arrives long after a send anyway.
+  const guarded = useGuardedSubmit<'send' | 'sign-in'>(0);
+  const { pending } = guarded;
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -76,20 +78,17 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
   }
 
   async function run(kind: 'send' | 'sign-in', work: () => Promise<void>) {
-    running.current = true;
-    setPending(kind);
-    try {
-      await work();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      running.current = false;
-      setPending(null);
-    }
+    await guarded.run(kind, async () => {
+      try {
+        await work();
+      } catch (error) {
+        showFailure(error);
+      }
+    });
   }
 
   function sendCode() {
-    if (running.current || countdown.secondsLeft > 0) return;
+    if (!guarded.isOpen() || countdown.secondsLeft > 0) return;
     setFailure(null);
     const phone = phoneOrError();
     if (!phone) return;
@@ -105,7 +104,7 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (running.current) return;
+    if (!guarded.isOpen()) return;
     setFailure(null);
     const phone = phoneOrError();
     if (!phone) return;
