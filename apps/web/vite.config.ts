@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
+import { neverInlineFlags } from './build/never-inline-flags.ts';
 
 // The platform serves the built app under /m/ (apps/server); in development Vite
 // proxies /wps to a platform started with `npm run dev`.
@@ -12,6 +13,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    assetsInlineLimit: neverInlineFlags,
     // One stylesheet for the whole app, inlined into index.html (build/inline-css.ts), which then
     // drops its file. Split per chunk, a lazy chunk importing from the entry chunk (the two-factor
     // dialog uses Dialog) would list that file among its dependencies, and the 404 would fail the import.

@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { neverInlineFlags } from './build/never-inline-flags.ts';
 
 export default defineConfig({
   plugins: [react()],
+  // The flag images are files of an npm package in the workspace's node_modules (components/dialing-code).
+  server: { fs: { allow: ['../..'] } },
+  build: { assetsInlineLimit: neverInlineFlags },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

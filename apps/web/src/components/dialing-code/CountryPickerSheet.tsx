@@ -4,7 +4,7 @@ import { languageTag } from '@portico/contract/language-tags';
 import { Dialog } from '../ui/Dialog';
 import { useCurrentLanguage } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/keys';
-import { countryFlag } from '../../lib/country/dialing-code';
+import { Flag } from './Flag';
 import './country-picker.css';
 
 export interface CountryPickerSheetProps {
@@ -45,7 +45,7 @@ export default function CountryPickerSheet({ countries, value, onChoose, onClose
   const id = useId();
   const nameOf = useCountryNames();
   const rows = useMemo(
-    () => countries.map((c) => ({ ...c, flag: countryFlag(c.countryCode), name: nameOf(c.countryCode) })),
+    () => countries.map((c) => ({ ...c, name: nameOf(c.countryCode) })),
     [countries, nameOf],
   );
   const selected = Math.max(
@@ -105,9 +105,7 @@ export default function CountryPickerSheet({ countries, value, onChoose, onClose
             onClick={() => onChoose(row.countryDialingCode)}
             onFocus={() => setActive(index)}
           >
-            <span className="country-list__flag" aria-hidden="true">
-              {row.flag}
-            </span>
+            <Flag countryCode={row.countryCode} className="country-list__flag" />
             <span className="country-list__name">{row.name}</span>
             <span className="country-list__code" dir="ltr">{`+${row.countryDialingCode}`}</span>
           </li>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useContext, useEffect, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/keys';
 import { useCountries } from '../../lib/country/get-countries';
 import { SiteSettingsContext } from '../../lib/site/site-settings';
-import { countryFlag, initialDialingCode, pickerShown } from '../../lib/country/dialing-code';
+import { initialDialingCode, pickerShown } from '../../lib/country/dialing-code';
+import { Flag } from './Flag';
 
 // The sheet (list, country names, its styles) loads on first use: not on the first load of /m/login.
 const loadSheet = () => import('./CountryPickerSheet');
@@ -18,7 +19,7 @@ interface DialingCodeFieldProps {
 }
 
 /**
- * The dialling code of an sms or mobile form (doc A §2): a button showing the current code ("🇵🇭 +63")
+ * The dialling code of an sms or mobile form (doc A §2): a button showing the current code (the flag and "+63")
  * that opens a slide-up sheet of the merchant's countries. Shown only under the picker's conditions;
  * when hidden, `value` is still set — to the merchant's default code — so the form can always use it.
  */
@@ -61,11 +62,7 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
         onFocus={() => void loadSheet()}
         onClick={() => setOpen(true)}
       >
-        {current ? (
-          <span aria-hidden="true" className="dialing-code__flag">
-            {countryFlag(current.countryCode)}
-          </span>
-        ) : null}
+        {current ? <Flag countryCode={current.countryCode} className="dialing-code__flag" /> : null}
         <span id={`${id}-value`} dir="ltr">
           {value ? `+${value}` : t('picker.choose')}
         </span>

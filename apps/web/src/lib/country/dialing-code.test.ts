@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFlag, initialDialingCode, pickerShown, type PickerConditions } from './dialing-code';
+import { initialDialingCode, pickerShown, type PickerConditions } from './dialing-code';
 
 const info = {
   countryCode: 'PH',
@@ -38,14 +38,5 @@ describe('initialDialingCode', () => {
   it('uses the default as it is when there is no picker, and nothing before the list loads', () => {
     expect(initialDialingCode({ ...info, countryDialingCode: '1' }, false)).toBe('1');
     expect(initialDialingCode(undefined, true)).toBe('');
-  });
-});
-
-describe('countryFlag', () => {
-  it('turns a country code into its regional-indicator flag', () => {
-    expect(countryFlag('PH')).toBe('🇵🇭');
-    expect(countryFlag('br')).toBe('🇧🇷');
-    expect(countryFlag('XYZ')).toBe('');
-    expect(countryFlag('')).toBe('');
   });
 });

@@ -29,12 +29,3 @@ export function initialDialingCode(info: PickerConditions['info'], shown: boolea
   if (!shown) return info.countryDialingCode;
   return info.countries.some((c) => c.countryDialingCode === info.countryDialingCode) ? info.countryDialingCode : '';
 }
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of a two-letter country code ("PH" → 🇵🇭), drawn by the system font: no image downloads. */
-export function countryFlag(countryCode: string): string {
-  const code = countryCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
-}
