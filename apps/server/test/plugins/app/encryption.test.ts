@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginEndpoint } from '@portico/contract/session';
 import { sessions } from '../../../src/db/schema.ts';
 import { buildTestApp } from '../../helpers/app.ts';
 import { lastCharacterVariants } from '../../helpers/base64-variants.ts';
 import { createMember, postLogin, sealFor } from '../../helpers/members.ts';
+import { postSealed } from '../../helpers/sign-in.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -55,8 +57,9 @@ describe('replay protection of encrypted bodies', () => {
 
   it('ignores an X-Digest header an older client still sends', async () => {
     const member = await createMember(app);
-    const sealed = await sealFor(app, { username: member.username, password: member.password });
-    const res = await postLogin(app, null, { sealed: { ...sealed, headers: { ...sealed.headers, 'X-Digest': 'SHA-256=AAAA' } } });
+    const res = await postSealed(app, loginEndpoint.path, { username: member.username, password: member.password }, {
+      headers: { 'X-Digest': 'SHA-256=AAAA' },
+    });
     expect(res.json().success).toBe(true);
   });
 });
