@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -53,6 +54,6 @@ export const rsaKeyEndpoint = defineEndpoint({
   summary: 'The RSA public key that wraps the symmetric key of an encrypted body',
   auth: 'none',
   encrypted: false,
-  query: z.object({ _: z.optional(z.string()) }),
+  query: z.object({ _: z.optional(requestText()) }),
   value: rsaKeyValue,
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '@portico/contract/cipher/rsa-oaep-aes-gcm';
@@ -87,5 +88,20 @@ describe('the request log', () => {
     }
     expect(incoming.at(-1)?.req.headers).toMatchObject({ merchant: 'DEMO' });
     expectNoneLogged(['secret-token-value', DEVICE]);
+  });
+});
+
+describe('the error log', () => {
+  it('keeps the SQL text and SQLSTATE of a failed query, never its parameters', async () => {
+    const secret = 'param-Secret#2026';
+    const failed = await app.db.execute(sql`select ${secret}::int as n`).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(Error);
+    expect(String((failed as Error).message) + String((failed as Error).cause)).toContain(secret);
+
+    app.log.error({ err: failed }, 'unexpected error');
+    const line = lines.at(-1) ?? '';
+    expect(line).toContain('select $1::int');
+    expect(line).toContain('SQLSTATE 22P02');
+    expect(line).not.toContain(secret);
   });
 });
