@@ -23,8 +23,8 @@ export const LOGGED_REQUEST_HEADERS = [
   'content-type',
   'content-length',
   'accept-language',
+  // Not referer: a page URL can carry a token or a code in its query.
   'origin',
-  'referer',
   'merchant',
   'language',
   'moduleid',
