@@ -104,4 +104,20 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('refuses a body over the 64 KiB limit, plain or sealed, with request.invalid', async () => {
+    const big = 'x'.repeat(70_000);
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ countryDialingCode: '63', mobileNum: big }),
+    });
+    expect(plain.statusCode).toBe(413);
+    expect(plain.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    const sealed = await sealFor(app, { username: big, password: 'x' });
+    const res = await app.inject({ method: 'POST', url: '/wps/session/login', headers: sealed.headers, payload: sealed.body });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+  });
 });
