@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.ts';
-import { loggerOptions, requestIdOf } from './http/logging.ts';
+import { loggerOptions, requestIdOf, type LoggerExtras } from './http/logging.ts';
 import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import merchants from './plugins/app/merchants.ts';
@@ -31,9 +31,9 @@ declare module 'fastify' {
 }
 
 /** Builds a ready Fastify instance; nothing listens until main.ts calls listen (tests use inject). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, logging: LoggerExtras = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logging),
     genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 
 /**
  * The result fields of a body that carries human verification (doc A §3: login, registration, an sms
@@ -6,10 +7,10 @@ import * as z from 'zod/mini';
  * rest of captcha.ts is not.
  */
 export const captchaResultShape = {
-  captcha: z.optional(z.string()),
-  geetestSeccode: z.optional(z.string()),
-  geetestChallenge: z.optional(z.string()),
-  geetestValidateV4: z.optional(z.string()),
+  captcha: z.optional(requestText()),
+  geetestSeccode: z.optional(requestText()),
+  geetestChallenge: z.optional(requestText()),
+  geetestValidateV4: z.optional(requestText()),
 };
 
 /** Those fields as one type, inferred once: the platform's check and the web app's forms both use it. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { CaptchaResult } from './captcha-result.ts';
+import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -21,10 +22,10 @@ export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 /** What the browser sends back, as base64 of this JSON, in the login body's `captcha` field. */
 export const captchaSolution = z.object({
   algorithm: z.literal('SHA-256'),
-  challenge: z.string(),
+  challenge: requestText(),
   number: z.int(),
-  salt: z.string(),
-  signature: z.string(),
+  salt: requestText(),
+  signature: requestText(),
 });
 export type CaptchaSolution = z.infer<typeof captchaSolution>;
 
@@ -65,16 +66,16 @@ export const captchaGeetestEndpoint = defineEndpoint({
   summary: "Geetest's register step: gt, challenge, newCaptcha, success (t is the time, against caches)",
   auth: 'none',
   encrypted: false,
-  query: z.object({ t: z.optional(z.string()) }),
+  query: z.object({ t: z.optional(requestText()) }),
   value: geetestRegistration,
 });
 
 /** Geetest v4's getValidate(), sent as JSON in the body's geetestValidateV4 field. */
 export const geetestValidateV4 = z.object({
-  lot_number: z.string().check(z.minLength(1), z.maxLength(128)),
-  captcha_output: z.string().check(z.minLength(1), z.maxLength(2048)),
-  pass_token: z.string().check(z.minLength(1), z.maxLength(256)),
-  gen_time: z.string().check(z.regex(/^\d{1,13}$/)),
+  lot_number: requestText(128).check(z.minLength(1)),
+  captcha_output: requestText(2048).check(z.minLength(1)),
+  pass_token: requestText(256).check(z.minLength(1)),
+  gen_time: requestText().check(z.regex(/^\d{1,13}$/)),
 });
 export type GeetestValidateV4 = z.infer<typeof geetestValidateV4>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -7,8 +8,11 @@ import { defineEndpoint } from './endpoint.ts';
  *
  *   Encryption: <suite id>
  *   X-RSA:      <keyId>.<base64url(wrapped symmetric key)>
- *   X-Digest:   SHA-256=<base64url(SHA-256(plaintext))>
  *   body:       {"value": base64url(iv || ciphertext)}
+ *
+ * base64url is canonical (no padding, unused bits zero); any other spelling is refused.
+ * There is no X-Digest: the GCM tag authenticates the body, and a digest of the
+ * plaintext would let a reader of the log guess the password (decision 021).
  *
  * The plaintext is `{"ts": <platform ms>, "data": <the JSON body>}`; `ts` lets the
  * platform refuse a stale body, and the associated data `METHOD path` ties the
@@ -16,7 +20,6 @@ import { defineEndpoint } from './endpoint.ts';
  */
 export const ENCRYPTION_HEADER = 'Encryption';
 export const RSA_HEADER = 'X-RSA';
-export const DIGEST_HEADER = 'X-Digest';
 
 export const SUITE_RSA_OAEP_AES_GCM = 'RSA-OAEP-256+A256GCM';
 export const CIPHER_SUITES = [SUITE_RSA_OAEP_AES_GCM] as const;
@@ -51,6 +54,6 @@ export const rsaKeyEndpoint = defineEndpoint({
   summary: 'The RSA public key that wraps the symmetric key of an encrypted body',
   auth: 'none',
   encrypted: false,
-  query: z.object({ _: z.optional(z.string()) }),
+  query: z.object({ _: z.optional(requestText()) }),
   value: rsaKeyValue,
 });

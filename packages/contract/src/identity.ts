@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { FIREBASE_CHANNELS } from './session.ts';
 import { dialingCode, mobileNumber } from './verification.ts';
 
@@ -57,7 +58,7 @@ export type LocalIdpResult = z.infer<typeof localIdpResult>;
 
 export const localPhoneSendRequest = z.object({ countryDialingCode: dialingCode, mobileNum: mobileNumber });
 export const localPhoneSendAnswer = z.object({ verificationId: z.string(), expirationTime: z.number() });
-export const localPhoneVerifyRequest = z.object({ verificationId: z.string(), code: z.string().check(z.maxLength(12)) });
+export const localPhoneVerifyRequest = z.object({ verificationId: requestText(), code: requestText(12) });
 export const localPhoneVerifyAnswer = z.object({ idToken: z.string() });
 /** Errors of the local provider use the provider's codes (auth/invalid-verification-code …). */
 export const localIdpError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { customerType } from './session.ts';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
@@ -37,7 +38,7 @@ export const memberInfoEndpoint = defineEndpoint({
 
 export const languageUpdate = z.object({
   language: languageCode,
-  merchantCode: z.optional(z.string()),
+  merchantCode: z.optional(requestText()),
 });
 
 export const memberLanguageEndpoint = defineEndpoint({
@@ -53,8 +54,8 @@ export const memberLanguageEndpoint = defineEndpoint({
 
 /** The forced (or voluntary) password change of /m/changePsw. Credentials arrive encrypted. */
 export const passwordChange = z.object({
-  oldPassword: z.string().check(z.minLength(1), z.maxLength(128)),
-  newPassword: z.string().check(z.maxLength(128)),
+  oldPassword: requestText(128).check(z.minLength(1)),
+  newPassword: requestText(128),
 });
 export type PasswordChange = z.infer<typeof passwordChange>;
 

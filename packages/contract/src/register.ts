@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { captchaResultShape } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { FIREBASE_CHANNELS, loginValue } from './session.ts';
@@ -12,14 +13,14 @@ export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
  * captures only codes of this shape (lib/affiliate), so a visitor never sends one the platform refuses.
  */
 export const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
-const affiliateCode = z.string().check(z.regex(AFFILIATE_CODE));
+const affiliateCode = requestText().check(z.regex(AFFILIATE_CODE));
 
 export const registrationContext = {
   registerMethod: z.optional(z.enum(REGISTER_METHODS)),
-  registerUrl: z.optional(z.string().check(z.maxLength(2048))),
-  loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
+  registerUrl: z.optional(requestText(2048)),
+  loginDeviceId: z.optional(requestText(64)),
   isOfficialAppLogin: z.optional(z.boolean()),
-  domain: z.optional(z.string().check(z.maxLength(255))),
+  domain: z.optional(requestText(255)),
   referralCode: z.optional(affiliateCode),
   affiliateCode: z.optional(affiliateCode),
 };
@@ -31,9 +32,9 @@ export const registrationContext = {
  */
 export const socialRegisterRequest = z.object({
   firebaseChannel: z.enum(FIREBASE_CHANNELS),
-  firebaseIdToken: z.string(),
+  firebaseIdToken: requestText(),
   login: z.optional(z.boolean()),
-  smsTemplate: z.optional(z.string().check(z.maxLength(500))),
+  smsTemplate: z.optional(requestText(500)),
   ...registrationContext,
 });
 export type SocialRegisterRequest = z.infer<typeof socialRegisterRequest>;
@@ -57,7 +58,7 @@ export type AdNetworkInfo = Partial<Record<AdNetworkField, string>>;
 /** An advertising id or app token: printable, no spaces, at most 128 characters. */
 export const AD_NETWORK_VALUE = /^[\x21-\x7e]{1,128}$/;
 const adNetworkShape = Object.fromEntries(
-  AD_NETWORK_FIELDS.map((f) => [f, z.optional(z.string().check(z.regex(AD_NETWORK_VALUE)))]),
+  AD_NETWORK_FIELDS.map((f) => [f, z.optional(requestText().check(z.regex(AD_NETWORK_VALUE)))]),
 ) as Record<AdNetworkField, z.ZodMiniOptional<z.ZodMiniString>>;
 
 /**
@@ -78,7 +79,7 @@ export const MOBILE_DEFAULT_PASSWORD = '123456';
 /** Fields both registrations share (doc A §3 "Registration request"). Credentials arrive encrypted. */
 const registrationCommon = {
   ...registrationContext,
-  pixelTrack: z.optional(z.string().check(z.maxLength(2048))),
+  pixelTrack: z.optional(requestText(2048)),
   /** true: the answer carries a session token (the optional auto login of doc A §4). */
   login: z.optional(z.boolean()),
   ...captchaResultShape,
@@ -87,8 +88,8 @@ const registrationCommon = {
 
 /** POST /wps/member/register (ModuleId REG3). A mobile number is only taken by the sms-verified path. */
 export const usernameRegisterRequest = z.object({
-  username: z.string().check(z.maxLength(64)),
-  password: z.string().check(z.maxLength(128)),
+  username: requestText(64),
+  password: requestText(128),
   ...registrationCommon,
 });
 export type UsernameRegisterRequest = z.infer<typeof usernameRegisterRequest>;
@@ -101,9 +102,9 @@ export type UsernameRegisterRequest = z.infer<typeof usernameRegisterRequest>;
 export const mobileRegisterRequest = z.object({
   countryDialingCode: dialingCode,
   mobileNum: mobileNumber,
-  verificationCode: z.string().check(z.maxLength(12)),
-  username: z.optional(z.string().check(z.maxLength(64))),
-  password: z.optional(z.string().check(z.maxLength(128))),
+  verificationCode: requestText(12),
+  username: z.optional(requestText(64)),
+  password: z.optional(requestText(128)),
   ...registrationCommon,
 });
 export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequest>;
@@ -141,7 +142,7 @@ export const mobileRegisterEndpoint = defineEndpoint({
 });
 
 /** Payload of autoUsername (not shown in the spec, decision 014): an optional stem to build on. */
-export const autoUsernameRequest = z.object({ prefix: z.optional(z.string().check(z.maxLength(64))) });
+export const autoUsernameRequest = z.object({ prefix: z.optional(requestText(64)) });
 export const autoUsernameEndpoint = defineEndpoint({
   id: 'member.register.autoUsername',
   methods: ['POST'],
@@ -168,6 +169,6 @@ export const checkUsernameEndpoint = defineEndpoint({
   summary: 'Whether a username is free for registration (rate-limited per IP)',
   auth: 'none',
   encrypted: false,
-  query: z.object({ username: z.string().check(z.maxLength(64)) }),
+  query: z.object({ username: requestText(64) }),
   value: usernameCheckValue,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { captchaResultShape } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -12,13 +13,13 @@ export type CustomerType = z.infer<typeof customerType>;
 
 /** doc A §3 "Login request". Credentials arrive encrypted. */
 export const loginRequest = z.object({
-  username: z.optional(z.string().check(z.maxLength(64))),
-  password: z.optional(z.string().check(z.maxLength(128))),
+  username: z.optional(requestText(64)),
+  password: z.optional(requestText(128)),
   type: z.optional(z.enum(LOGIN_TYPES)),
   firebaseChannel: z.optional(z.enum(FIREBASE_CHANNELS)),
-  firebaseIdToken: z.optional(z.string()),
+  firebaseIdToken: z.optional(requestText()),
   ...captchaResultShape,
-  loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
+  loginDeviceId: z.optional(requestText(64)),
   isOfficialAppLogin: z.optional(z.boolean()),
   device: z.optional(z.enum(LOGIN_DEVICES)),
 });
@@ -64,17 +65,17 @@ export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
 /** doc A §3 "Two-factor request": the credentials again, the method and its one answer. */
 export const twoFactorRequest = z.object({
-  username: z.string().check(z.maxLength(64)),
-  password: z.string().check(z.maxLength(128)),
+  username: requestText(64),
+  password: requestText(128),
   method: z.enum(TWO_FACTOR_METHODS),
-  email: z.optional(z.string().check(z.maxLength(254))),
-  payeeName: z.optional(z.string().check(z.maxLength(128))),
-  authCode: z.optional(z.string().check(z.maxLength(12))),
-  countryDialingCode: z.optional(z.string().check(z.maxLength(6))),
-  mobileNum: z.optional(z.string().check(z.maxLength(20))),
-  verificationCode: z.optional(z.string().check(z.maxLength(12))),
-  firebaseIdToken: z.optional(z.string()),
-  loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
+  email: z.optional(requestText(254)),
+  payeeName: z.optional(requestText(128)),
+  authCode: z.optional(requestText(12)),
+  countryDialingCode: z.optional(requestText(6)),
+  mobileNum: z.optional(requestText(20)),
+  verificationCode: z.optional(requestText(12)),
+  firebaseIdToken: z.optional(requestText()),
+  loginDeviceId: z.optional(requestText(64)),
   isOfficialAppLogin: z.optional(z.boolean()),
   device: z.optional(z.enum(LOGIN_DEVICES)),
 });

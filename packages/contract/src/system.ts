@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
 import { identitySettings } from './identity.ts';
@@ -31,10 +32,10 @@ export const statusEndpoint = defineEndpoint({
   // doc A §7; what the platform does with each: decision 016 (url's host is checked against the
   // merchant's withdrawn domains, the rest are bounded and logged).
   query: z.object({
-    device: z.optional(z.string().check(z.maxLength(32))),
-    track: z.optional(z.string().check(z.maxLength(256))),
-    originalDomain: z.optional(z.string().check(z.maxLength(253))),
-    url: z.optional(z.string().check(z.maxLength(2048))),
+    device: z.optional(requestText(32)),
+    track: z.optional(requestText(256)),
+    originalDomain: z.optional(requestText(253)),
+    url: z.optional(requestText(2048)),
   }),
   value: siteStatus,
 });
@@ -57,7 +58,7 @@ export const countryEndpoint = defineEndpoint({
   summary: "The merchant's countries, default dialling code, country and currency",
   auth: 'none',
   encrypted: false,
-  query: z.object({ _: z.optional(z.string()) }),
+  query: z.object({ _: z.optional(requestText()) }),
   value: countryInfo,
 });
 
@@ -68,7 +69,7 @@ export const pingEndpoint = defineEndpoint({
   summary: 'Liveness of this domain (also raced to find the fastest domain)',
   auth: 'none',
   encrypted: false,
-  query: z.object({ speed: z.optional(z.string()) }),
+  query: z.object({ speed: z.optional(requestText()) }),
   value: z.object({ serverTime: z.number() }),
 });
 

@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
+import { requestText } from './text.ts';
 import { captchaResultShape } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A dialling code without the plus sign ("63"), and a national number of digits only. */
-export const dialingCode = z.string().check(z.regex(/^\d{1,4}$/));
-export const mobileNumber = z.string().check(z.regex(/^\d{4,15}$/));
+export const dialingCode = requestText().check(z.regex(/^\d{1,4}$/));
+export const mobileNumber = requestText().check(z.regex(/^\d{4,15}$/));
 
 /** doc A §3 "Sms-code send request". */
 export const smsSendRequest = z.object({
   countryDialingCode: dialingCode,
   mobileNum: mobileNumber,
-  loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
+  loginDeviceId: z.optional(requestText(64)),
   /** Human verification, when the merchant asks for it before a text (captchaSettings.sms, decision 020). */
   ...captchaResultShape,
 });

@@ -162,7 +162,7 @@ export const platformKeys = pgTable(
 export const encryptionReplay = pgTable(
   'encryption_replay',
   {
-    /** SHA-256 of the X-RSA header: the wrapped key is fresh per request, so a repeat means a replay. */
+    /** SHA-256 of the key id and the decoded wrapped key: fresh per request, so a repeat means a replay. */
     digest: text('digest').primaryKey(),
     expiresAt: tsz('expires_at').notNull(),
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { sanitizedError } from './sanitized-error.ts';
 import type { Config } from '../config/env.ts';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -11,19 +12,44 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * The request headers a log line may carry: what routing and support need, nothing that identifies a
+ * person or a secret (Authorization, cookies, X-RSA, the Device id, any header a client invents).
+ * An allow-list, because a deny-list misses the next header (it missed X-Digest, decision 021).
+ */
+export const LOGGED_REQUEST_HEADERS = [
+  'host',
+  'user-agent',
+  'content-type',
+  'content-length',
+  'accept-language',
+  // Not referer: a page URL can carry a token or a code in its query.
+  'origin',
+  'merchant',
+  'language',
+  'moduleid',
+  'encryption',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+] as const;
+
+export function loggedHeaders(headers: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const name of LOGGED_REQUEST_HEADERS) if (headers[name] !== undefined) kept[name] = headers[name];
+  return kept;
+}
+
+export interface LoggerExtras {
+  /** Where log lines go instead of stdout (tests capture them). */
+  stream?: { write(line: string): void };
+}
+
+export function loggerOptions(config: Config, extras: LoggerExtras = {}): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    ...(extras.stream && { stream: extras.stream }),
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["x-rsa"]',
-        'res.headers["set-cookie"]',
-        'password',
-        '*.password',
-        'body.password',
-      ],
+      paths: ['res.headers["set-cookie"]', 'password', '*.password', 'body.password'],
       censor: '[redacted]',
     },
     serializers: {
@@ -31,8 +57,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         method: req.method,
         url: req.url,
         ip: req.ip,
-        headers: req.headers,
+        headers: loggedHeaders(req.headers),
       }),
+      err: sanitizedError,
     },
   };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from '@portico/contract/endpoint';
 import { envelope } from '@portico/contract/envelope';
-import { DIGEST_HEADER, ENCRYPTION_HEADER, RSA_HEADER, encryptedBody, CIPHER_SUITES } from '@portico/contract/encryption';
+import { ENCRYPTION_HEADER, RSA_HEADER, encryptedBody, CIPHER_SUITES } from '@portico/contract/encryption';
 
 type Json = Record<string, unknown>;
 
@@ -23,8 +23,7 @@ const COMMON_HEADERS = [
 
 const ENCRYPTED_HEADERS = [
   headerParam(ENCRYPTION_HEADER, `Cipher suite: ${CIPHER_SUITES.join(', ')}`, true),
-  headerParam(RSA_HEADER, '<keyId>.<base64url(wrapped AES key)>, key from GET /wps/session/key/rsa', true),
-  headerParam(DIGEST_HEADER, 'SHA-256=<base64url(SHA-256(plaintext))>', true),
+  headerParam(RSA_HEADER, '<keyId>.<canonical base64url(wrapped AES key)>, key from GET /wps/session/key/rsa', true),
 ];
 
 function queryParams(endpoint: Endpoint): Json[] {
@@ -59,7 +58,8 @@ function operation(endpoint: Endpoint, method: string): Json {
           required: true,
           description:
             'Encrypted body: the plaintext {"ts": <server ms>, "data": <x-plaintext>} is sealed with AES-256-GCM ' +
-            '(associated data "METHOD path") under a key wrapped by the platform RSA key; see the Encryption, X-RSA and X-Digest headers.',
+            '(associated data "METHOD path") under a key wrapped by the platform RSA key; see the Encryption and X-RSA headers. ' +
+            'The GCM tag authenticates the body (no X-Digest); base64url must be canonical, else encryption.tampered.',
           content: { 'application/json': { schema: { ...toSchema(encryptedBody, 'input'), 'x-plaintext': plain } } },
         }
       : { required: true, content: { 'application/json': { schema: plain } } };

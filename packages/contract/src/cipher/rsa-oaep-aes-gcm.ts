@@ -10,12 +10,8 @@ const enc = new TextEncoder();
 const dec = new TextDecoder();
 
 export interface SealedRequest {
-  headers: { Encryption: string; 'X-RSA': string; 'X-Digest': string };
+  headers: { Encryption: string; 'X-RSA': string };
   body: { value: string };
-}
-
-async function digestOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  return `SHA-256=${toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))}`;
 }
 
 export async function importRsaPublicKey(spkiBase64: string): Promise<CryptoKey> {
@@ -48,38 +44,34 @@ export async function seal(args: {
     headers: {
       Encryption: SUITE_RSA_OAEP_AES_GCM,
       'X-RSA': `${args.keyId}.${toBase64Url(wrapped)}`,
-      'X-Digest': await digestOf(plaintext),
     },
     body: { value: toBase64Url(sealed) },
   };
 }
 
 export class OpenError extends Error {
-  constructor(readonly reason: 'malformed' | 'unknown-key' | 'tampered') {
+  constructor(readonly reason: 'malformed' | 'non-canonical' | 'unknown-key' | 'tampered') {
     super(`encrypted body refused: ${reason}`);
   }
 }
 
-/** Platform side: unwrap, decrypt and check the digest; throws OpenError. Staleness is the caller's check. */
+/**
+ * Platform side: unwrap and decrypt; throws OpenError. The GCM tag is the integrity check (a plaintext
+ * digest would let anyone holding the log guess the password, decision 021). Staleness and replay are
+ * the caller's checks: `wrappedKey` is the decoded wrapped key, fresh per request, to key the replay record on.
+ */
 export async function open(args: {
   privateKeyFor: (keyId: string) => Promise<CryptoKey | null>;
   method: string;
   path: string;
   xRsa: string;
-  xDigest: string;
   value: string;
-}): Promise<{ ts: unknown; data: unknown; keyId: string }> {
+}): Promise<{ ts: unknown; data: unknown; keyId: string; wrappedKey: Uint8Array }> {
   const dot = args.xRsa.indexOf('.');
   if (dot <= 0) throw new OpenError('malformed');
   const keyId = args.xRsa.slice(0, dot);
-  let wrapped: Uint8Array<ArrayBuffer>;
-  let sealed: Uint8Array<ArrayBuffer>;
-  try {
-    wrapped = fromBase64Url(args.xRsa.slice(dot + 1));
-    sealed = fromBase64Url(args.value);
-  } catch {
-    throw new OpenError('malformed');
-  }
+  const wrapped = decodeStrict(args.xRsa.slice(dot + 1));
+  const sealed = decodeStrict(args.value);
   if (sealed.length < 12 + 16) throw new OpenError('malformed');
   const privateKey = await args.privateKeyFor(keyId);
   if (!privateKey) throw new OpenError('unknown-key');
@@ -98,7 +90,6 @@ export async function open(args: {
   } catch {
     throw new OpenError('tampered');
   }
-  if ((await digestOf(plaintext)) !== args.xDigest) throw new OpenError('tampered');
   let parsed: unknown;
   try {
     parsed = JSON.parse(dec.decode(plaintext));
@@ -106,5 +97,15 @@ export async function open(args: {
     throw new OpenError('malformed');
   }
   const { ts, data } = (parsed ?? {}) as { ts?: unknown; data?: unknown };
-  return { ts, data, keyId };
+  return { ts, data, keyId, wrappedKey: wrapped };
+}
+
+/** Only the one canonical spelling of the bytes is accepted; any other is refused as non-canonical. */
+function decodeStrict(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new OpenError('malformed');
+  try {
+    return fromBase64Url(text);
+  } catch {
+    throw new OpenError('non-canonical');
+  }
 }

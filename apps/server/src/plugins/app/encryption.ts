@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { DIGEST_HEADER, ENCRYPTION_HEADER, ENCRYPTION_MAX_AGE_MS, RSA_HEADER, encryptedBody } from '@portico/contract/encryption';
+import { ENCRYPTION_HEADER, ENCRYPTION_MAX_AGE_MS, RSA_HEADER, encryptedBody } from '@portico/contract/encryption';
 import { OpenError } from '@portico/contract/cipher/rsa-oaep-aes-gcm';
 import { encryptionReplay } from '../../db/schema.ts';
 import { PlatformError } from '../../http/platform-error.ts';
@@ -36,11 +36,13 @@ export default sharedPlugin('encryption', async (app) => {
   const current = await currentPlatformKey(db);
   const privateKeyFor = privateKeyLoader(db);
 
-  async function refuseReplay(xRsa: string): Promise<void> {
+  /** Keyed on the decoded wrapped key, not on the header text, so no other spelling of it passes twice. */
+  async function refuseReplay(keyId: string, wrappedKey: Uint8Array): Promise<void> {
+    const digest = sha256Hex(`${keyId}.${Buffer.from(wrappedKey).toString('hex')}`);
     const inserted = await db
       .insert(encryptionReplay)
       // Twice the age window: past it the timestamp check already refuses the body.
-      .values({ digest: sha256Hex(xRsa), expiresAt: new Date(Date.now() + 2 * ENCRYPTION_MAX_AGE_MS) })
+      .values({ digest, expiresAt: new Date(Date.now() + 2 * ENCRYPTION_MAX_AGE_MS) })
       .onConflictDoNothing()
       .returning({ digest: encryptionReplay.digest });
     if (inserted.length === 0) throw new PlatformError('encryption.stale');
@@ -54,11 +56,10 @@ export default sharedPlugin('encryption', async (app) => {
       const body = z.safeParse(encryptedBody, request.body);
       if (!suite || !body.success) throw new PlatformError('encryption.required');
       const xRsa = header(request, RSA_HEADER);
-      const xDigest = header(request, DIGEST_HEADER);
-      if (!xRsa || !xDigest) throw new PlatformError('encryption.tampered');
-      let opened: { ts: unknown; data: unknown };
+      if (!xRsa) throw new PlatformError('encryption.tampered');
+      let opened: Awaited<ReturnType<typeof suite.open>>;
       try {
-        opened = await suite.open({ privateKeyFor, method: request.method, path, xRsa, xDigest, value: body.data.value });
+        opened = await suite.open({ privateKeyFor, method: request.method, path, xRsa, value: body.data.value });
       } catch (e) {
         if (e instanceof OpenError) {
           throw new PlatformError(e.reason === 'unknown-key' ? 'encryption.stale' : 'encryption.tampered');
@@ -68,7 +69,7 @@ export default sharedPlugin('encryption', async (app) => {
       if (typeof opened.ts !== 'number' || Math.abs(Date.now() - opened.ts) > ENCRYPTION_MAX_AGE_MS) {
         throw new PlatformError('encryption.stale');
       }
-      await refuseReplay(xRsa);
+      await refuseReplay(opened.keyId, opened.wrappedKey);
       return opened.data;
     },
   } satisfies EncryptionService);

@@ -126,7 +126,7 @@ describe('POST /wps/session/login', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/wps/session/login',
-        headers: { 'content-type': 'application/json', Encryption: 'RSA-OAEP-256+A256GCM', 'X-RSA': 'a.b', 'X-Digest': 'x' },
+        headers: { 'content-type': 'application/json', Encryption: 'RSA-OAEP-256+A256GCM', 'X-RSA': 'a.b' },
         payload,
       });
       expect(res.statusCode).toBe(400);
