@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Loading } from './Loading';
+import { screens, type ScreenKey } from './route-table';
+import { useRouteGuard } from './use-route-guard';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+function lazyEach<K extends string>(loaders: Record<K, Loader>): Record<K, LazyExoticComponent<ComponentType>> {
+  const out = {} as Record<K, LazyExoticComponent<ComponentType>>;
+  for (const key of Object.keys(loaders) as K[]) out[key] = lazy(loaders[key]);
+  return out;
+}
+
+// Each screen is its own chunk so the first load carries only the screen opened.
+const lazyScreens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = lazyEach(screens);
+
+/** Renders the route table's screen for the address, once its guard lets it through. */
+export function AppRoutes() {
+  const { entry, show } = useRouteGuard();
+  const Screen = lazyScreens[entry.screen];
+  return <Suspense fallback={<Loading />}>{show ? <Screen /> : <Loading />}</Suspense>;
+}
