@@ -14,9 +14,22 @@ function lazyEach<K extends string>(loaders: Record<K, Loader>): Record<K, LazyE
 // Each screen is its own chunk so the first load carries only the screen opened.
 const lazyScreens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = lazyEach(screens);
 
-/** Renders the route table's screen for the address, once its guard lets it through. */
-export function AppRoutes() {
+function GuardedScreen() {
   const { entry, show } = useRouteGuard();
   const Screen = lazyScreens[entry.screen];
-  return <Suspense fallback={<Loading />}>{show ? <Screen /> : <Loading />}</Suspense>;
+  return show ? <Screen /> : <Loading />;
+}
+
+/**
+ * Renders the route table's screen for the address, once its guard lets it through. The guard
+ * sits inside the Suspense boundary: its re-render when hydration ends must not reach a boundary
+ * still waiting for its screen's chunk, which React would then draw afresh, dropping what a
+ * player typed into the prerendered form.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <GuardedScreen />
+    </Suspense>
+  );
 }
