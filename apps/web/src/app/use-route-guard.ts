@@ -36,6 +36,8 @@ export function useRouteGuard(): GuardedRoute {
 
   const outcome: GuardOutcome = guard({ entry, path, search, session: entry.access === 'visitor' ? sessionOnArrival : session });
   const decision = JSON.stringify(outcome);
+  // Not while a token is still in the address: the screen's own requests must not carry it as a referrer.
+  const tokenInAddress = entry.access === 'member' && queryToken(search) !== null;
 
   useEffect(() => {
     if (!hydrated) return;
@@ -54,13 +56,13 @@ export function useRouteGuard(): GuardedRoute {
     if (outcome.kind === 'redirect') {
       const state: LoginState | undefined = outcome.returnTo ? { returnTo: outcome.returnTo } : undefined;
       navigate(outcome.to, { replace: true, ...(state ? { state } : {}) });
-    } else if (entry.access === 'member' && queryToken(search)) dropToken();
+    } else if (tokenInAddress) dropToken();
     return undefined;
     // `decision` stands for `outcome`; path and search are in it or in `address`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, decision, address]);
 
-  const show = hydrated ? outcome.kind === 'render' : entry.access !== 'member';
+  const show = hydrated ? outcome.kind === 'render' && !tokenInAddress : entry.access !== 'member';
   useRouteChanged(show && hydrated, path, withoutToken(search));
   return { entry, show };
 }
