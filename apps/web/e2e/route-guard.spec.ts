@@ -57,6 +57,18 @@ test('an invalid query token goes to sign in, and the token is gone from the add
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
 
+test('a stale query token does not sign out a member who is signed in: the page opens on their session', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/m/login');
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/withdraw?token=stale-link-token');
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
+  await expect(notFound(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.username}` })).toBeVisible();
+});
+
 test('/m/inviteFriends opens signed out', async ({ page }) => {
   await page.goto('/m/inviteFriends');
   await expect(notFound(page)).toBeVisible();

@@ -120,6 +120,15 @@ describe('a member route opened with a query token (doc E §2)', () => {
     expect(routeChanges.map((e) => e.path)).toEqual([`${BASE}/login`]);
   });
 
+  it('keeps a stored session when a stale query token is refused: the page opens for the stored member', async () => {
+    setSession(SESSION);
+    answerMemberInfo(() => Promise.reject(new ApiError({ kind: 'http', status: 401 })));
+    const memory = renderAt(`${BASE}/withdraw?token=stale`);
+    await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/withdraw`));
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
+    expect(getSession()).toEqual(SESSION);
+  });
+
   it('does not check a token the session already holds, only takes it out of the address', async () => {
     setSession(SESSION);
     const memory = renderAt(`${BASE}/withdraw?token=tok-1`);
