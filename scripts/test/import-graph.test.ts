@@ -31,10 +31,17 @@ function resolve(from: string, spec: string): string | null {
   return candidates.find((c) => existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile()) ?? null;
 }
 
-/** Static imports only: a dynamic import() is a lazy edge on purpose and cannot deadlock evaluation. */
+/**
+ * Static imports only: a dynamic import() is a lazy edge on purpose (the route table names its
+ * screens, which use the table's helpers) and cannot deadlock evaluation.
+ */
 function importsOf(file: string): string[] {
-  const info = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, false);
-  return info.importedFiles.map((f) => resolve(file, f.fileName)).filter((f): f is string => f !== null);
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const info = ts.preProcessFile(text, true, false);
+  return info.importedFiles
+    .filter((f) => !/import\s*\(\s*$/.test(text.slice(Math.max(0, f.pos - 40), f.pos)))
+    .map((f) => resolve(file, f.fileName))
+    .filter((f): f is string => f !== null);
 }
 
 /** Strongly connected components of more than one file (Tarjan), each a cycle to break. */

@@ -8,14 +8,16 @@ import { I18nProvider } from './lib/i18n/react';
 import { getSession } from './lib/session/session-store';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
-import { screens, screenFor } from './app/routes';
+import { screens } from './app/route-table';
+import { screenOnArrival } from './app/route-guard';
 import { dismissSplash } from './lib/splash/splash';
 import { onDomainNotAvailable } from './lib/http/error-policy';
 
 async function boot() {
   const container = document.getElementById('root') as HTMLElement;
-  // The screen's chunk downloads while settings and strings load, not after the first render.
-  const screen = screens[screenFor(location.pathname)]().catch(() => undefined);
+  // The screen's chunk downloads while settings and strings load, not after the first render
+  // (the login screen's when the guard will send this visitor to sign in).
+  const screen = screens[screenOnArrival(location.pathname, location.search, getSession())]().catch(() => undefined);
   try {
     // Settings decide the languages on offer, so they come before the strings.
     const settings = await fetchSiteSettings();

@@ -5,7 +5,7 @@ import type { SiteSettings } from '@portico/contract/system';
 import { createFixedI18n } from './lib/i18n/i18n';
 import { I18nProvider } from './lib/i18n/react';
 import { App } from './app/App';
-import { screenFor } from './app/routes';
+import { prerenderKey } from './app/route-table';
 
 /**
  * The platform's prerender entry (built by `vite build --ssr`): the signed-out screen for a path,
@@ -24,5 +24,5 @@ export async function renderScreen(args: { path: string; language: LanguageCode;
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Which screen a path shows: the platform caches one render per screen, not per path. */
-export { screenFor };
+/** Which render a path gets: the platform caches one per key, not per path ('notFound' is answered 404). */
+export const screenFor = prerenderKey;

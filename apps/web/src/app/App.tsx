@@ -1,36 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useT } from '../lib/i18n/keys';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
 import { NotifyHost } from '../components/ui/NotifyHost';
-import { routes, screens } from './routes';
+import { BASE } from './route-table';
+import { AppRoutes } from './AppRoutes';
 import { SessionEffects } from './SessionEffects';
 import { SiteGateMount } from './SiteGateMount';
-
-// Each screen is its own chunk so the first load carries only the screen opened.
-const LoginRoute = lazy(screens.login);
-const HomeRoute = lazy(screens.home);
-const ChangePasswordRoute = lazy(screens.changePassword);
-const RegisterRoute = lazy(screens.register);
-const NotFoundRoute = lazy(screens.notFound);
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
   new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-
-function Loading() {
-  const t = useT();
-  return (
-    <div className="page" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span>{t('common.loading')}</span>
-    </div>
-  );
-}
 
 interface AppProps {
   settings: SiteSettings;
@@ -50,20 +34,8 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
         </a>
-        <Router base={routes.base} {...(ssrPath ? { ssrPath } : {})}>
-          <Suspense fallback={<Loading />}>
-            <Switch>
-              <Route path={routes.login} component={LoginRoute} />
-              <Route path={routes.changePassword} component={ChangePasswordRoute} />
-              {routes.register.map((path) => (
-                <Route key={path} path={path} component={RegisterRoute} />
-              ))}
-              {routes.home.map((path) => (
-                <Route key={path} path={path} component={HomeRoute} />
-              ))}
-              <Route component={NotFoundRoute} />
-            </Switch>
-          </Suspense>
+        <Router base={BASE} {...(ssrPath ? { ssrPath } : {})}>
+          <AppRoutes />
         </Router>
         <NotifyHost />
         <SessionEffects />

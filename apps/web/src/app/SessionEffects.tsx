@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { onSessionChange } from '../lib/session/session-events';
+import { events } from '../lib/events/app-events';
 
 /**
  * What happens on sign-in and sign-out beyond the screen that caused it (doc A §4 "On login"):
@@ -10,19 +10,17 @@ import { onSessionChange } from '../lib/session/session-events';
  */
 export function SessionEffects() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onSessionChange((change) => {
-        if (change.type === 'signed-in') {
-          // Imported on demand: a visitor's first screen never needs it.
-          void import('../features/vip/api/get-rank-progress')
-            .then(({ rankProgressQueryOptions }) => queryClient.prefetchQuery(rankProgressQueryOptions(change.session.token)))
-            .catch(() => undefined);
-        } else {
-          queryClient.removeQueries({ queryKey: ['vip'] });
-        }
+  useEffect(() => {
+    const stops = [
+      events.on('signed-in', ({ session }) => {
+        // Imported on demand: a visitor's first screen never needs it.
+        void import('../features/vip/api/get-rank-progress')
+          .then(({ rankProgressQueryOptions }) => queryClient.prefetchQuery(rankProgressQueryOptions(session.token)))
+          .catch(() => undefined);
       }),
-    [queryClient],
-  );
+      events.on('signed-out', () => queryClient.removeQueries({ queryKey: ['vip'] })),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
   return null;
 }

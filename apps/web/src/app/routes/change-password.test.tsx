@@ -39,11 +39,6 @@ function renderRoute() {
 }
 
 describe('/m/changePsw', () => {
-  it('sends a signed-out visitor to sign in', () => {
-    const memory = renderRoute();
-    expect(memory.history).toEqual(['/login']);
-  });
-
   it('changes the password, clears firstTimeLogin, says so and goes home (replacing history)', async () => {
     setSession({ id: 2, token: 'tok', merchantCode: 'DEMO', userName: 'new1', type: 0, firstTimeLogin: true });
     const events: NotifyEvent[] = [];

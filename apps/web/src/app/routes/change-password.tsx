@@ -1,21 +1,14 @@
-import { Redirect, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useT } from '../../lib/i18n/keys';
 import { ChangePasswordForm } from '../../features/account/components/ChangePasswordForm';
 import { notice } from '../../lib/notify/notify';
-import { useSession } from '../../lib/session/use-session';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useDocumentTitle } from '../use-document-title';
 
-/** /m/changePsw (doc A §2, §4): the forced password change after sign-in; members only. */
+/** /m/changePsw (doc A §2, §4): the forced password change after sign-in; members only (the route table's guard). */
 export default function ChangePasswordRoute() {
   const t = useT();
-  const session = useSession();
-  const hydrated = useHydrated();
   const [, navigate] = useLocation();
   useDocumentTitle(t('change_password.title'));
-
-  // The prerender and hydration see no session; only the running app can tell a visitor apart.
-  if (hydrated && !session) return <Redirect to="/login" replace />;
 
   function changed() {
     navigate('/home', { replace: true });

@@ -10,7 +10,6 @@ import type { RefObject } from 'react';
 import type { LoginValue } from '@portico/contract/session';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../../lib/site/site-settings';
-import { setSession } from '../../lib/session/session-store';
 import { initEnglish } from '../../test/i18n-en';
 import { demoSettings } from '../../test/demo-settings';
 import LoginRoute from './login';
@@ -165,9 +164,17 @@ describe('the login screen', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username')));
   });
 
-  it('sends a member who is already signed in home on arrival', () => {
-    setSession({ id: 1, token: 'tok', merchantCode: 'DEMO', userName: 'player1', type: 0, firstTimeLogin: false });
+  it('returns a visitor the route guard sent here to the page asked for, query kept (decision 024)', async () => {
+    history.replaceState({ returnTo: '/voucherCenter?amount=50' }, '', '/m/login');
     const memory = renderRoute();
-    expect(memory.history).toEqual(['/home']);
+    await userEvent.click(screen.getByRole('button', { name: 'Password sign-in' }));
+    await vi.waitFor(() => expect(memory.history).toEqual(['/voucherCenter?amount=50']));
+  });
+
+  it('ignores a return target that is not a member route of the table', async () => {
+    history.replaceState({ returnTo: '//evil.example/voucherCenter' }, '', '/m/login');
+    const memory = renderRoute();
+    await userEvent.click(screen.getByRole('button', { name: 'Password sign-in' }));
+    await vi.waitFor(() => expect(memory.history).toEqual(['/home']));
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../lib/i18n/keys';
@@ -7,11 +7,11 @@ import { LoginForm } from '../../features/sign-in/components/LoginForm';
 import { SocialSignIn } from '../../features/sign-in/components/social/SocialSignIn';
 import type { SignInType } from '../../features/sign-in/model/after-sign-in';
 import { leaveTo } from '../../lib/browser/leave-to';
-import { getSession } from '../../lib/session/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { TabList } from '../../components/ui/TabList';
 import { useDocumentTitle } from '../use-document-title';
+import { returnTarget } from '../route-guard';
 
 type Tab = 'password' | 'sms';
 
@@ -33,12 +33,9 @@ export default function LoginRoute() {
   const ids = useId();
   useDocumentTitle(t('login.title'));
 
-  // Checked once, on arrival: a sign-in made on this page stores the session before its own routing
-  // has run (the two-factor success message, a redirectUrl), and must not be cut short by this.
-  useEffect(() => {
-    if (getSession()) navigate('/home', { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The page the route guard sent this visitor away from (history state, decision 024), read on
+  // arrival: nothing on this page may change it. No history in the platform's prerender.
+  const [returnTo] = useState(() => (typeof history === 'undefined' ? null : returnTarget(history.state)));
 
   /** doc A §4: every way in ends here, and goes where after-sign-in.ts says (loaded once someone signs in). */
   async function finish(value: LoginValue, loginType: SignInType, password?: string) {
@@ -49,6 +46,7 @@ export default function LoginRoute() {
       ...(password !== undefined ? { password } : {}),
       forcePasswordChangeOnExpiry: settings.features.forcePasswordChangeOnExpiry,
       redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
+      returnTo,
       allowList: settings.redirectAllowList,
       token: value.token,
       language: currentLanguage(),

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../lib/i18n/keys';
-import { getSession } from '../../lib/session/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { TabList } from '../../components/ui/TabList';
@@ -33,14 +32,10 @@ export default function RegisterRoute() {
   const ids = useId();
   useDocumentTitle(t('register.title'));
 
+  // doc E §3: the codes of a link to /m/register are kept for this registration and later ones
+  // (a member never gets here: the route table keeps this page for visitors).
   useEffect(() => {
-    if (getSession()) {
-      navigate('/home', { replace: true });
-      return;
-    }
-    // doc E §3: the codes of a link to /m/register are kept for this registration and later ones.
     void import('../../lib/landing/capture-landing').then((m) => m.captureLanding()).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // doc A §4: signed in (the answer carried a token) → /m/home, history replaced; else sign in by hand.

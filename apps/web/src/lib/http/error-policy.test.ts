@@ -78,6 +78,15 @@ describe('session ended: session cleared, please-login notice, /m/login', () => 
     expect(navigate).not.toHaveBeenCalled();
     expect(error.handled).toBe(false);
   });
+
+  it("leaves the session alone when the refused token was the caller's own (a query token being checked)", async () => {
+    stubFetch(() => new Response('', { status: 401 }));
+    const error = await failure({ url: '/wps/member/info', alert: false, auth: false, headers: { Authorization: 'stale-link-token' } });
+    expect(getSession()).toEqual(SESSION);
+    expect(notify.shown()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(error.status).toBe(401);
+  });
 });
 
 describe('domain_not_available: the registered handler (the domain-unreachable modal)', () => {

@@ -9,6 +9,7 @@ import { describeError, isOfflineOnHttps, isSessionEnded, isSilent } from './des
  * describe-error.ts picks the words. Rows are checked in this order; the first match decides.
  *
  *   session ended (CUSTOMER_NOT_LOGIN, 401, logout codes)  clear session, 'please login', go to /m/login
+ *                                                          (unless the call carried the caller's own token)
  *   TOO_MANY_REQUEST*                                       silent
  *   HTTP 502                                                silent (a gateway restarting; the next call retries)
  *   offline on https                                        toast 'common.network_offline', 1.5 s
@@ -31,6 +32,11 @@ const HIDE_LOADING_AFTER_MS = [1000, 2000, 3000] as const;
 export interface PolicyOptions {
   /** false: show nothing and leave the error to the caller (doc E §8 "alert=false"). */
   alert: boolean;
+  /**
+   * The call carried a token of the caller's own, not the session's (the route guard checking a
+   * query token, decision 024): its refusal says nothing about the stored session, which stays.
+   */
+  callerToken?: boolean;
 }
 
 function scheduleHideLoading(): void {
@@ -58,13 +64,13 @@ export function onDomainNotAvailable(handler: ((error: ApiError) => void) | null
 }
 
 /** Applies the catalogue to `error`, marks it `handled` when something was shown, and returns it for rethrowing. */
-export function applyErrorPolicy(error: ApiError, { alert }: PolicyOptions): ApiError {
+export function applyErrorPolicy(error: ApiError, { alert, callerToken = false }: PolicyOptions): ApiError {
   scheduleHideLoading();
   if (error.errorCode === 'token_ip_different') setPref('autoLogin', '0');
 
   if (error.errorCode === 'domain_not_available' && domainHandler) {
     domainHandler(error);
-  } else if (isSessionEnded(error)) {
+  } else if (isSessionEnded(error) && !callerToken) {
     // The token is dead whatever the caller asked for; only the notice and redirect follow `alert`.
     clearSession('expired');
     if (!alert) return error;

@@ -134,7 +134,7 @@ export function request<V = unknown>(options: RequestOptions<V>): Promise<V> {
       },
       (error: unknown) => {
         const apiError = isApiError(error) ? error : new ApiError({ kind: 'config', cause: error });
-        throw applyErrorPolicy(apiError, { alert });
+        throw applyErrorPolicy(apiError, { alert, callerToken: Boolean(options.headers?.['Authorization']) });
       },
     )
     .finally(() => inFlight.delete(flightKey));

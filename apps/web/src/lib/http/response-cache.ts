@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
-import { onSessionChange } from '../session/session-events.ts';
+import { events } from '../events/app-events.ts';
 
 /**
  * GET answers kept in sessionStorage (doc A §7 "GET responses can be cached in session
@@ -60,6 +60,4 @@ export function clearResponseCache(): void {
 }
 
 // The key has no member in it, so answers cached for one member must go when they sign out.
-onSessionChange((change) => {
-  if (change.type === 'signed-out') clearResponseCache();
-});
+events.on('signed-out', clearResponseCache);

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { SESSION_STORAGE_KEY, type SessionInfo } from '@portico/contract/session';
-import { onSessionChange, type SessionChange } from './session-events.ts';
+import { events } from '../events/app-events.ts';
 import { clearSession, getSession, getToken, setSession, subscribeSession } from './session-store.ts';
 import { useSession } from './use-session.ts';
 
@@ -43,19 +43,40 @@ it('returns the same object until the session changes (a stable useSyncExternalS
   expect(getSession()).toBe(getSession());
 });
 
-it('announces signed-in and signed-out, and tells store subscribers', () => {
-  const changes: SessionChange[] = [];
+it('announces signed-in and signed-out on the bus, and session-changed on every change', () => {
+  const changes: unknown[] = [];
   const storeChanged = vi.fn();
-  cleanups.push(onSessionChange((c) => changes.push(c)), subscribeSession(storeChanged));
+  cleanups.push(
+    events.on('signed-in', (e) => changes.push(['signed-in', e])),
+    events.on('signed-out', (e) => changes.push(['signed-out', e])),
+    subscribeSession(storeChanged),
+  );
   setSession(SESSION);
   setSession({ ...SESSION, firstTimeLogin: false });
   clearSession('expired');
   clearSession();
   expect(changes).toEqual([
-    { type: 'signed-in', session: SESSION },
-    { type: 'signed-out', reason: 'expired' },
+    ['signed-in', { session: SESSION }],
+    ['signed-out', { reason: 'expired' }],
   ]);
-  expect(storeChanged).toHaveBeenCalledTimes(3);
+  expect(storeChanged.mock.calls).toEqual([[{ session: SESSION }], [{ session: { ...SESSION, firstTimeLogin: false } }], [{ session: null }]]);
+});
+
+it('a subscriber that throws does not stop the others, nor the store', () => {
+  const after = vi.fn();
+  vi.useFakeTimers();
+  cleanups.push(
+    events.on('signed-in', () => {
+      throw new Error('a broken feature');
+    }),
+    events.on('signed-in', after),
+  );
+  expect(() => setSession(SESSION)).not.toThrow();
+  expect(after).toHaveBeenCalledOnce();
+  expect(getSession()).toEqual(SESSION);
+  // The error is rethrown on its own task, where window.onerror sees it.
+  expect(() => vi.runAllTimers()).toThrow('a broken feature');
+  vi.useRealTimers();
 });
 
 it('useSession re-renders on sign-in and sign-out', () => {

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY, sessionInfo, type SessionInfo } from '@portico/contract/session';
-import { emitSessionChange, type SignOutReason } from './session-events.ts';
+import { events, type SignOutReason } from '../events/app-events.ts';
 
 /**
  * The session lives in sessionStorage under MC_SESSION_INFO (doc A §3): it ends with
@@ -8,7 +8,6 @@ import { emitSessionChange, type SignOutReason } from './session-events.ts';
 
 let lastRaw: string | null = null;
 let lastSession: SessionInfo | null = null;
-const listeners = new Set<() => void>();
 
 function readRaw(): string | null {
   try {
@@ -58,10 +57,6 @@ function removeRaw(): void {
   }
 }
 
-function notify(): void {
-  for (const listener of [...listeners]) listener();
-}
-
 /** Throws when `info` does not fit the schema: storing a broken session would sign the person out later. */
 export function setSession(info: SessionInfo): void {
   const session = sessionInfo.parse(info);
@@ -73,8 +68,8 @@ export function setSession(info: SessionInfo): void {
   }
   lastRaw = readRaw();
   lastSession = session;
-  notify();
-  if (!previous || previous.token !== session.token) emitSessionChange({ type: 'signed-in', session });
+  events.emit('session-changed', { session });
+  if (!previous || previous.token !== session.token) events.emit('signed-in', { session });
 }
 
 export function clearSession(reason: SignOutReason = 'logout'): void {
@@ -83,13 +78,11 @@ export function clearSession(reason: SignOutReason = 'logout'): void {
   lastRaw = null;
   lastSession = null;
   if (!previous) return;
-  notify();
-  emitSessionChange({ type: 'signed-out', reason });
+  events.emit('session-changed', { session: null });
+  events.emit('signed-out', { reason });
 }
 
+/** For useSyncExternalStore: the session is state, read with getSession(); the bus says when it changed. */
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return events.on('session-changed', listener);
 }

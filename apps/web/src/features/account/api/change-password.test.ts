@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { passwordChangeEndpoint } from '@portico/contract/member';
 import { getSession, setSession } from '../../../lib/session/session-store';
-import { onSessionChange } from '../../../lib/session/session-events';
+import { events } from '../../../lib/events/app-events';
 import { ApiError } from '../../../lib/http/api-error';
 import { changePassword } from './change-password';
 
@@ -14,18 +14,18 @@ afterEach(() => callEndpoint.mockReset());
 
 it('sends the passwords to the encrypted endpoint and clears firstTimeLogin without a new sign-in event', async () => {
   setSession(SESSION);
-  const events = vi.fn();
-  const stop = onSessionChange(events);
+  const signals = vi.fn();
+  const stops = [events.on('signed-in', signals), events.on('signed-out', signals)];
   callEndpoint.mockResolvedValue(null);
   await changePassword({ oldPassword: 'Old#2026a', newPassword: 'New#2026b' });
-  stop();
+  stops.forEach((stop) => stop());
   expect(callEndpoint).toHaveBeenCalledWith(passwordChangeEndpoint, {
     body: { oldPassword: 'Old#2026a', newPassword: 'New#2026b' },
     alert: false,
   });
   expect(passwordChangeEndpoint.encrypted).toBe(true);
   expect(getSession()).toMatchObject({ token: 'tok', firstTimeLogin: false });
-  expect(events).not.toHaveBeenCalled();
+  expect(signals).not.toHaveBeenCalled();
 });
 
 it('leaves the session as it was when the platform refuses', async () => {

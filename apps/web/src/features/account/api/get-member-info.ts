@@ -3,10 +3,20 @@ import { memberInfoEndpoint } from '@portico/contract/member';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { useSession } from '../../../lib/session/use-session';
 
+/**
+ * GET /wps/member/info with the session's token; or with `token`, a token not yet the session
+ * (the route guard's query token, decision 024): then a refusal is only passed on, nothing shown.
+ */
+export function fetchMemberInfo(token?: string) {
+  return token === undefined
+    ? callEndpoint(memberInfoEndpoint, {})
+    : callEndpoint(memberInfoEndpoint, { auth: false, headers: { Authorization: token }, alert: false });
+}
+
 export function memberInfoQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['member', 'info', token],
-    queryFn: () => callEndpoint(memberInfoEndpoint, {}),
+    queryFn: () => fetchMemberInfo(),
     enabled: token !== null,
     staleTime: 60_000,
   });

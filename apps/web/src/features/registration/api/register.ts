@@ -6,11 +6,13 @@ import {
   type UsernameRegisterRequest,
 } from '@portico/contract/register';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { events } from '../../../lib/events/app-events';
 import { storeSignIn } from '../../../lib/session/store-sign-in';
 
-/** A registration answered with a token is signed in at once (doc A §4 "optional auto login"). */
-function signInIfToken(value: RegisterValue): RegisterValue {
+/** A registration answered with a token is signed in at once (doc A §4 "optional auto login"); then it is announced. */
+function signInIfToken(value: RegisterValue, method: 'username' | 'mobile'): RegisterValue {
   if (value.token) storeSignIn({ ...value, token: value.token });
+  events.emit('registered', { customerId: value.customerId, customerName: value.userName, method, signedIn: value.token !== null });
   return value;
 }
 
@@ -19,10 +21,10 @@ function signInIfToken(value: RegisterValue): RegisterValue {
  * shows field errors on its fields and alerts the rest itself (model/registration/refusal.ts).
  */
 export async function registerByUsername(body: UsernameRegisterRequest): Promise<RegisterValue> {
-  return signInIfToken(await callEndpoint(usernameRegisterEndpoint, { body, alert: false }));
+  return signInIfToken(await callEndpoint(usernameRegisterEndpoint, { body, alert: false }), 'username');
 }
 
 /** Encrypted POST /wps/member/register/mobile (ModuleId MOBILENUMREG3), with the texted code. */
 export async function registerByMobile(body: MobileRegisterRequest): Promise<RegisterValue> {
-  return signInIfToken(await callEndpoint(mobileRegisterEndpoint, { body, alert: false }));
+  return signInIfToken(await callEndpoint(mobileRegisterEndpoint, { body, alert: false }), 'mobile');
 }

@@ -1,6 +1,7 @@
 import { socialRegisterEndpoint } from '@portico/contract/register';
 import type { LoginValue } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { events } from '../../../lib/events/app-events';
 import { clearPendingIdentity, type PendingIdentity } from '../../../lib/identity/pending-identity';
 import { collectRegistrationContext } from '../../../lib/landing/registration-context';
 import { storeSignIn } from '../../../lib/session/store-sign-in';
@@ -31,5 +32,6 @@ export async function registerSocial(identity: PendingIdentity, smsTemplate: str
   });
   clearPendingIdentity();
   storeSignIn(value);
+  events.emit('registered', { customerId: value.id, customerName: value.userName, method: 'social', signedIn: true });
   return value;
 }

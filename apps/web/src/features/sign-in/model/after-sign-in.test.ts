@@ -96,4 +96,12 @@ describe('destinationAfterSignIn (doc A §4)', () => {
     expect(redirectTo(ALLOWED, { allowList: [] })).toEqual({ to: '/home' });
     expect(redirectTo('javascript:alert(1)', { allowList: ['javascript:alert(1)'] })).toEqual({ to: '/home' });
   });
+
+  it('returns a visitor the route guard sent away to that page, where it would otherwise go home (decision 024)', () => {
+    const returnTo = '/voucherCenter?amount=50';
+    expect(destinationAfterSignIn(input({ returnTo }))).toEqual({ to: returnTo });
+    expect(destinationAfterSignIn(input({ returnTo, loginType: 'firebase' }))).toEqual({ to: returnTo });
+    expect(destinationAfterSignIn(input({ returnTo, value: { firstTimeLogin: true, passwordExpired: false } }))).toEqual({ to: '/changePsw' });
+    expect(redirectTo(`${ALLOWED}/play`, { returnTo })).toHaveProperty('external');
+  });
 });

@@ -13,6 +13,8 @@ export interface AfterSignInInput {
   forcePasswordChangeOnExpiry: boolean;
   /** The login page's redirectUrl query, when present. */
   redirectUrl: string | null;
+  /** The in-app page (path and query, no token) the route guard sent this visitor away from (decision 024). */
+  returnTo?: string | null;
   /** The merchant's settings.redirectAllowList: origins allowed to receive the token. */
   allowList: readonly string[];
   token: string;
@@ -21,7 +23,7 @@ export interface AfterSignInInput {
   title: string;
 }
 
-export type Destination = { to: '/changePsw' } | { to: '/home' } | { external: string };
+export type Destination = { to: string } | { external: string };
 
 /** The origin of an http(s) URL, or null for anything else (javascript:, data:, relative, garbage). */
 function httpOrigin(url: string): string | null {
@@ -35,18 +37,20 @@ function httpOrigin(url: string): string | null {
 
 /**
  * Where a member goes after signing in (doc A §4), first rule that holds:
- *   1. social (firebase) sign-in                                → /home
+ *   1. social (firebase) sign-in                                → /home (or returnTo)
  *   2. firstTimeLogin                                           → /changePsw
  *   3. passwordExpired and the merchant forces a change         → /changePsw
  *   4. the weak default password, not an sms or social sign-in  → /changePsw
  *   5. a redirectUrl whose origin is exactly on the allow-list  → there, with token, language,
  *                                                                  headerColor, b2c=1 and title
- *   6. anything else, including any other redirectUrl           → /home (the token goes nowhere)
+ *   6. anything else, including any other redirectUrl           → returnTo when the route guard sent
+ *                                                                  the visitor here, else /home (the token goes nowhere)
  * Origins are compared after URL parsing, so look-alike hosts, other ports, other schemes and
  * user-info tricks (https://allowed@evil) never match.
  */
 export function destinationAfterSignIn(input: AfterSignInInput): Destination {
-  if (input.loginType === 'firebase') return { to: '/home' };
+  const home = { to: input.returnTo ?? '/home' };
+  if (input.loginType === 'firebase') return home;
   if (input.value.firstTimeLogin) return { to: '/changePsw' };
   if (input.value.passwordExpired && input.forcePasswordChangeOnExpiry) return { to: '/changePsw' };
   if (input.loginType === 'username' && input.password === WEAK_DEFAULT_PASSWORD) return { to: '/changePsw' };
@@ -64,5 +68,5 @@ export function destinationAfterSignIn(input: AfterSignInInput): Destination {
       return { external: url.href };
     }
   }
-  return { to: '/home' };
+  return home;
 }

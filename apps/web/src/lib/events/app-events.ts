@@ -1,0 +1,50 @@
+import type { SessionInfo } from '@portico/contract/session';
+import { createEmitter } from './emitter.ts';
+
+/** Why a session ended: the member signed out, or the platform ended it (401 and the logout error codes). */
+export type SignOutReason = 'logout' | 'expired';
+
+/** Who an event is about, in doc E §3's tracking fields. */
+export interface TrackedMember {
+  customerId: number;
+  customerName: string;
+}
+
+/** doc E §3 tracking payload of a money event: the currency as the platform sends it (the tracking layer maps TLB → PHP). */
+export interface TrackedAmount extends TrackedMember {
+  currency: string;
+  amount: number;
+}
+
+/**
+ * Every app event and its payload. Features publish what happened; install triggers and
+ * tracking (doc E §3, §4) subscribe. A feature never calls another feature to tell it something.
+ */
+export interface AppEvents {
+  /** A session began (any way in: password, two-factor, sms, social, registration, a query token). */
+  'signed-in': { session: SessionInfo };
+  'signed-out': { reason: SignOutReason };
+  /** The stored session changed in any way (sign-in, sign-out, firstTimeLogin cleared): useSession re-reads it. */
+  'session-changed': { session: SessionInfo | null };
+  /** An account was created; signedIn when the answer carried a token (doc A §4 "optional auto login"). */
+  registered: TrackedMember & { method: 'username' | 'mobile' | 'social'; signedIn: boolean };
+  /** A screen of the route table was let through by its guard; path is under /m/, search has no token. */
+  'route-changed': { path: string; search: string; previous: string | null };
+  /** The site-status gate closed (maintenance, restriction) or reopened the site: the install prompt waits while closed. */
+  'site-blocked-changed': { blocked: boolean };
+
+  // Reserved for the doc E features to come (tracking events of §3, install triggers of §4).
+  /** depositSubmit, firstDeposit, deposit/redeposit and firstDepositArrival; counts are rechecked 2.5 s after. */
+  'deposit-tracked': TrackedAmount & { stage: 'submitted' | 'paid' | 'arrived'; first: boolean; revenue: number };
+  /** withdraw; the first-withdrawal trigger. */
+  'withdrawal-tracked': TrackedAmount & { first: boolean };
+  /** The bind-card trigger. */
+  'bank-card-bound': TrackedMember & { firstCard: boolean };
+  /** gameLaunch or startTrial; the in-game install prompt waits in_game_popup_interval after it. */
+  'game-started': Partial<TrackedMember> & { gameCode: string; vendor: string | null; trial: boolean };
+  /** downloadApp (native app) or a2hsInstalled (home screen): the prompt's counter goes to 99. */
+  'install-accepted': { target: 'native-app' | 'web-app' };
+}
+
+/** The app's one bus. */
+export const events = createEmitter<AppEvents>();
