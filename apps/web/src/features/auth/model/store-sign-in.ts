@@ -1,6 +1,7 @@
 import type { LoginValue } from '@portico/contract/session';
 import { setSession } from '../../../lib/session/session-store';
 import { getMerchantCode } from '../../../lib/merchant';
+import { forgetSavedLoginOfAnother } from './saved-login-slot';
 
 /** Every way in (password, two-factor, sms code, social, social registration) ends here. */
 export function storeSignIn(value: LoginValue): void {
@@ -13,4 +14,5 @@ export function storeSignIn(value: LoginValue): void {
     type: value.customerType,
     firstTimeLogin: value.firstTimeLogin,
   });
+  void forgetSavedLoginOfAnother(value.userName);
 }
