@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.ts';
 import { loggerOptions, requestIdOf, type LoggerExtras } from './http/logging.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import merchants from './plugins/app/merchants.ts';
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   // Then merchants (pure config, fails fast before the database opens), db, and the services on top
   // of the db (sessions, encryption). web-app needs merchants; errors needs web-app for the SPA fallback.
   // Routes come last so every decorator they use exists.
+  // Security headers first: their onSend hook must cover every route, the static files included.
+  await app.register(securityHeaders);
   await app.register(staticFiles);
   await app.register(swagger);
   await app.register(merchants);

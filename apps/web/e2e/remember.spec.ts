@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createMember, signIn, type DevMember } from './support/members.ts';
+import { createMember, latestTextedCode, signIn, type DevMember } from './support/members.ts';
 
 /**
  * Remember password and auto login (doc A §3 "Saved login", §4 "Auto login"). Each test remembers
@@ -129,4 +130,32 @@ test('unticking Remember password at the next sign-in forgets the login', async 
   await expect(next.page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   await expect(next.page.getByLabel('Username')).toHaveValue('');
   expect(await next.page.evaluate(() => localStorage.getItem('portico.savedLogin'))).toBeNull();
+});
+
+test("another member signing in on the same phone (sms code) forgets the first member's saved password", async ({ page, context, request }) => {
+  const first = await createMember(request);
+  await remember(page, first);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
+
+  const national = `917${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const second = await createMember(request, { mobile: `63${national}` });
+  await page.goto('/m/login');
+  // The first member's login is still offered until someone else signs in.
+  await expect(page.getByLabel('Username')).toHaveValue(first.username);
+  await page.getByRole('tab', { name: 'Text message code' }).click();
+  await page.getByLabel('Mobile number').fill(national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await latestTextedCode(request, `+63${national}`));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${second.username}` })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portico.savedLogin'))).toBeNull();
+
+  const next = await newTab(context);
+  await next.page.goto('/m/login');
+  await expect(next.page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await next.page.waitForTimeout(1000);
+  await expect(next.page.getByLabel('Username')).toHaveValue('');
+  await expect(next.page.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(next.logins).toEqual([]);
 });

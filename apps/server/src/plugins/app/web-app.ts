@@ -9,6 +9,7 @@ import type { Merchant } from '../../merchants/schema.ts';
 import { createPrerenderer, guessLanguage } from '../../web/prerender.ts';
 import { escapeHtml, jsonForScript } from '../../http/html.ts';
 import { mayIndex, NOINDEX, robotsTxt } from '../../web/indexing.ts';
+import { appPolicy, inlineHashes } from '../../web/content-security-policy.ts';
 
 export interface WebApp {
   /**
@@ -44,34 +45,47 @@ export default sharedPlugin('web-app', async (app) => {
     return hit;
   }
 
-  // The built file, re-read when a rebuild under a running server changes its mtime.
-  let index: { mtimeMs: number; html: string } | null = null;
+  // The built file, re-read when a rebuild under a running server changes its mtime; its inline
+  // script and styles are fixed at build time, so their hashes and each merchant's policy go with it.
+  let index: { mtimeMs: number; html: string; policyOf: (merchant: Merchant) => string } | null = null;
+  const production = app.config.NODE_ENV === 'production';
 
-  async function readIndex(): Promise<string | null> {
+  async function readIndex() {
     const info = await stat(indexPath).catch(() => null);
     if (!info?.isFile()) return null;
-    if (index?.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, html: await readFile(indexPath, 'utf8') };
-    return index.html;
+    if (index?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(indexPath, 'utf8');
+      const hashes = inlineHashes(html);
+      const policies = new WeakMap<Merchant, string>();
+      const policyOf = (merchant: Merchant) => {
+        let policy = policies.get(merchant);
+        if (policy === undefined) policies.set(merchant, (policy = appPolicy(merchant, hashes, production)));
+        return policy;
+      };
+      index = { mtimeMs: info.mtimeMs, html, policyOf };
+    }
+    return index;
   }
 
   app.decorate('webApp', {
     async sendIndex(request, reply) {
-      const source = await readIndex();
-      if (source === null) {
+      const built = await readIndex();
+      if (built === null) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'no-store')
           .send('Portico web app is not built: run npm run build');
       }
-      const { settings, inline } = pageSettings(app.merchants.forPage(request));
+      const merchant = app.merchants.forPage(request);
+      const { settings, inline } = pageSettings(merchant);
       const language = guessLanguage(settings, request.headers.cookie, request.headers['accept-language']);
       const pagePath = request.url.split('?')[0] ?? '/m/';
       const screen = await prerender({ path: pagePath, language, settings });
       // doc A §2 indexing rules: the header for crawlers that read headers, the meta for the rest.
       const indexable = mayIndex(request.hostname, pagePath);
       const robotsMeta = indexable ? '' : `\n    <meta name="robots" content="${NOINDEX}" />`;
-      let html = source
+      let html = built.html
         .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />${robotsMeta}`)
         .replace(SETTINGS_SLOT, inline);
       if (!indexable) reply.header('x-robots-tag', NOINDEX);
@@ -85,6 +99,7 @@ export default sharedPlugin('web-app', async (app) => {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language')
+        .header('content-security-policy', built.policyOf(merchant))
         .send(html);
     },
   } satisfies WebApp);

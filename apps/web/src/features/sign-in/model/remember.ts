@@ -2,7 +2,7 @@ import { getMerchantCode } from '../../../lib/merchant';
 import { getSession } from '../../../lib/session/session-store';
 import { getPref, setPref } from '../../../lib/storage/prefs';
 import { canAutoLogin } from './auto-login';
-import { hasSavedLogin, removeSavedLogin } from './saved-login-slot';
+import { hasSavedLogin, removeSavedLogin, savedLoginChecked } from './saved-login-slot';
 
 /**
  * The two moments "Remember password" acts (doc A §3, §4), with the WebCrypto code loaded only
@@ -11,6 +11,8 @@ import { hasSavedLogin, removeSavedLogin } from './saved-login-slot';
 
 /** After a successful password sign-in: save (auto login on) when ticked, else remove. */
 export async function rememberAfterSignIn(remember: boolean, username: string, password: string): Promise<void> {
+  // The sign-in's check for another member's saved login runs first, so it never removes this save.
+  await savedLoginChecked();
   if (!remember) {
     removeSavedLogin();
     return;

@@ -1,4 +1,5 @@
 import { setPref } from '../../../lib/storage/prefs';
+import type { SavedLoginVault } from './saved-login';
 
 /**
  * Where the encrypted saved login sits in localStorage, and the two operations that need no
@@ -29,3 +30,31 @@ export function forgetSavedLogin(): void {
   removeSavedLogin();
   setPref('autoLogin', '0');
 }
+
+/** The platform's username form (trimmed, lower case): "Player1 " and "player1" are one member. */
+const sameMember = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+let othersCheck: Promise<void> = Promise.resolve();
+
+/**
+ * Someone signed in (any way in): a saved login of another member on this device is forgotten, so
+ * the next visit neither signs that member in automatically nor shows their password (decision 023).
+ * Decrypting is the only way to read the saved username, so the WebCrypto code loads only when
+ * something is saved.
+ */
+export function forgetSavedLoginOfAnother(
+  userName: string,
+  vault: () => Promise<SavedLoginVault> = () => import('./saved-login').then((m) => m.savedLoginVault),
+): Promise<void> {
+  if (!hasSavedLogin()) return othersCheck;
+  othersCheck = othersCheck
+    .then(async () => {
+      const saved = await (await vault()).load();
+      if (saved && !(saved.type === 'username' && sameMember(saved.username, userName))) forgetSavedLogin();
+    })
+    .catch(() => undefined);
+  return othersCheck;
+}
+
+/** Settles once the last check has run: a save for the member just signed in must come after it. */
+export const savedLoginChecked = (): Promise<void> => othersCheck;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSavedLoginVault, type KeyStore, type SavedLogin } from './saved-login';
-import { SAVED_LOGIN_KEY, forgetSavedLogin, hasSavedLogin, removeSavedLogin } from './saved-login-slot';
+import { SAVED_LOGIN_KEY, forgetSavedLogin, forgetSavedLoginOfAnother, hasSavedLogin, removeSavedLogin } from './saved-login-slot';
 import { getPref, setPref } from '../../../lib/storage/prefs';
 
 /** IndexedDB stand-in: holds the CryptoKey object itself, as the browser store does. */
@@ -101,5 +101,42 @@ describe('the saved login', () => {
     forgetSavedLogin();
     expect(hasSavedLogin()).toBe(false);
     expect(getPref('autoLogin')).toBe('0');
+  });
+});
+
+describe('another member signing in on the same device', () => {
+  async function savedWithAutoLogin() {
+    const vault = createSavedLoginVault(memoryKeyStore());
+    await vault.save(LOGIN);
+    setPref('autoLogin', '1');
+    return vault;
+  }
+
+  it("forgets the first member's saved password and turns auto login off", async () => {
+    const vault = await savedWithAutoLogin();
+    await forgetSavedLoginOfAnother('player2', async () => vault);
+    expect(hasSavedLogin()).toBe(false);
+    expect(getPref('autoLogin')).toBe('0');
+  });
+
+  it('keeps it when the same member signs in again, whatever the letter case the platform answers', async () => {
+    const vault = await savedWithAutoLogin();
+    await forgetSavedLoginOfAnother('Player1', async () => vault);
+    expect(await vault.load()).toEqual(LOGIN);
+    expect(getPref('autoLogin')).toBe('1');
+  });
+
+  it('forgets a saved sms login, whose member it cannot tell', async () => {
+    const vault = createSavedLoginVault(memoryKeyStore());
+    await vault.save({ type: 'sms', mobile: '639171234567', password: 'x', merchant: 'DEMO' });
+    await forgetSavedLoginOfAnother('player1', async () => vault);
+    expect(hasSavedLogin()).toBe(false);
+  });
+
+  it('loads no cryptography when nothing is saved', async () => {
+    removeSavedLogin();
+    const vault = vi.fn(async () => createSavedLoginVault(memoryKeyStore()));
+    await forgetSavedLoginOfAnother('player2', vault);
+    expect(vault).not.toHaveBeenCalled();
   });
 });
