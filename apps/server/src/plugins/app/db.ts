@@ -17,7 +17,13 @@ export default sharedPlugin('db', async (app) => {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
-  if (config.SEED_DEMO) await seedDemo(database.db, config.DEFAULT_MERCHANT);
-  if (config.SEED_DEMO) await seedRankProgress(database.db, config.DEFAULT_MERCHANT);
+  if (config.SEED_DEMO) {
+    // Production seeds only when told to (decision 022): the demo passwords are published in the README.
+    if (config.NODE_ENV === 'production') {
+      app.log.warn({ merchant: config.DEFAULT_MERCHANT }, 'SEED_DEMO=true in production: the demo members with their published passwords exist on this instance');
+    }
+    await seedDemo(database.db, config.DEFAULT_MERCHANT);
+    await seedRankProgress(database.db, config.DEFAULT_MERCHANT);
+  }
   app.log.info({ database: database.kind }, 'database ready');
 });
