@@ -13,6 +13,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** PGlite folder; `memory://` keeps the database in memory (tests). Ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().min(1).default('./.data').transform(fromRoot),
+  /**
+   * How long a start waits for another process to let go of DATA_DIR (a restart while the previous process
+   * drains, up to main.ts's 10 s grace), before failing with that process's pid.
+   */
+  DATA_DIR_WAIT_S: z.coerce.number().min(0).max(600).default(15),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   MERCHANTS_DIR: z.string().min(1).default('apps/server/merchants').transform(fromRoot),

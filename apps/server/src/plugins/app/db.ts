@@ -13,7 +13,12 @@ declare module 'fastify' {
 /** Opens the database, applies migrations, seeds the demo members; closed after the server stops taking requests. */
 export default sharedPlugin('db', async (app) => {
   const { config } = app;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    lockWaitMs: config.DATA_DIR_WAIT_S * 1000,
+    onLockWait: (pid) => app.log.warn({ dataDir: config.DATA_DIR, pid, waitSeconds: config.DATA_DIR_WAIT_S }, 'DATA_DIR is held by another process: waiting for it to stop'),
+  });
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
