@@ -41,10 +41,10 @@ export default sharedPlugin('identity', async (app) => {
   const enabled = app.config.DEV_ROUTES;
   if (!enabled && localMerchants.length > 0) {
     const codes = localMerchants.map((m) => m.merchantCode).join(', ');
-    const where = app.config.NODE_ENV === 'production' ? 'production' : 'without DEV_ROUTES=true (development)';
+    const where = app.config.NODE_ENV === 'production' ? 'cannot run in production' : 'runs only with DEV_ROUTES=true (development and tests)';
     throw new Error(
-      `Merchant ${codes}: identity.kind "local" is the development and test identity provider and cannot run in ` +
-        `${where}. Set identity.kind to "firebase" with the Firebase web configuration in the merchant file.`,
+      `Merchant ${codes}: identity.kind "local" is the development and test identity provider and ${where}. ` +
+        'Set identity.kind to "firebase" with the Firebase web configuration in the merchant file.',
     );
   }
 
