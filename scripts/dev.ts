@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PLATFORM_PORT = process.env.PORT ?? '8080';
 
+console.log('dev: DEV_ROUTES=true (the outbox, test members, the local identity provider and /wps/docs are on)');
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORT: PLATFORM_PORT, NODE_ENV: 'development' },
+    env: { ...process.env, PORT: PLATFORM_PORT, NODE_ENV: 'development', DEV_ROUTES: 'true' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@portico/web'], {
     cwd: ROOT,

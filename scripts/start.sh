@@ -20,4 +20,11 @@ else
   echo "start: apps/web/dist is up to date"
 fi
 
+# The embedded defaults are a demonstration: its development pages (sms outbox, local identity provider,
+# test members, /wps/docs) are on unless production or an explicit DEV_ROUTES says otherwise (decision 022).
+if [ "${NODE_ENV:-development}" != production ] && [ -z "${DEV_ROUTES:-}" ]; then
+  export DEV_ROUTES=true
+  echo "start: DEV_ROUTES=true -- development pages /dev/*, /idp/local/* and /wps/docs are on (set DEV_ROUTES=false to turn them off)"
+fi
+
 exec node --import tsx apps/server/src/main.ts

@@ -70,6 +70,8 @@ export default defineConfig({
       // The operator switch of e2e/site-status.spec.ts (decision 016).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       NODE_ENV: 'test',
+      // The specs read the outbox, create members and sign in through the local identity provider.
+      DEV_ROUTES: 'true',
       // Requests are logged at info; only the platform's warnings and errors belong in test output.
       LOG_LEVEL: 'warn',
     },

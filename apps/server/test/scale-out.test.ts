@@ -1,56 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importRsaPublicKey, seal } from '@portico/contract/cipher/rsa-oaep-aes-gcm';
 import { firebaseDemo, tempMerchantsDir, tempWebDist } from './helpers/app.ts';
+import { startPlatform, type ChildPlatform } from './helpers/child-platform.ts';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.env.TEST_DATABASE_URL;
 
-interface Instance {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-function start(webDist: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_DIST: webDist,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Production refuses the sms outbox; this test sends no text, so an unreachable gateway will do.
-      SMS_ADAPTER: 'webhook',
-      SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
-      SMS_WEBHOOK_SECRET: 'scale-out-sends-no-text',
-      // Production refuses the local identity provider of the demo merchant file.
-      MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': firebaseDemo() }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const start = (webDist: string) =>
+  startPlatform({
+    DATABASE_URL: url,
+    WEB_DIST: webDist,
+    NODE_ENV: 'production',
+    // The test signs in as player1: production seeds the demo members only when told to (decision 022).
+    SEED_DEMO: 'true',
+    // Production refuses the sms outbox; this test sends no text, so an unreachable gateway will do.
+    SMS_ADAPTER: 'webhook',
+    SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+    SMS_WEBHOOK_SECRET: 'scale-out-sends-no-text',
+    // Production refuses the local identity provider of the demo merchant file.
+    MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': firebaseDemo() }),
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no start line: ${out}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Portico is running at (http:\/\/[^/\s]+)\/m\//.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: match[1], exited });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    void exited.then((code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-}
 
 interface Answer {
   success: boolean;
@@ -60,7 +28,7 @@ interface Answer {
 const json = async (res: Response) => (await res.json()) as Answer;
 
 describe.runIf(url)('two instances on one PostgreSQL', () => {
-  const instances: Instance[] = [];
+  const instances: ChildPlatform[] = [];
   afterAll(() => instances.forEach((i) => i.child.kill('SIGKILL')));
 
   it('share keys and sessions, and shut down gracefully', async () => {

@@ -10,7 +10,7 @@ import { checkCredentials } from './credentials.ts';
 import { findLinkedMember, linkIdentity } from './identity-links.ts';
 import { clearLoginFailures } from './login-throttle.ts';
 import { startSession } from './sign-in.ts';
-import { assertNoSecondFactorNeeded } from './two-factor.ts';
+import { assertNoSecondFactorNeeded, assertPhoneSignInAllowed } from './two-factor.ts';
 
 interface SignInInput {
   app: FastifyInstance;
@@ -58,7 +58,8 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
 
 /**
  * Sms-code sign-in (doc A §4): the provider verified the code and vouches for the number in the
- * token's phone_number; the member with that mobile signs in. The code is itself the second factor.
+ * token's phone_number; the member with that mobile signs in. The code replaces the password, not
+ * the second factor, unless that factor is the sms code itself (decision 022).
  */
 export async function signInWithPhoneToken({ app, request, merchant, body }: SignInInput): Promise<LoginValue> {
   requireFields(body, ['firebaseIdToken']);
@@ -71,6 +72,7 @@ export async function signInWithPhoneToken({ app, request, merchant, body }: Sig
     .where(and(eq(members.merchantCode, merchant.merchantCode), eq(members.mobile, digits)))
     .limit(1);
   if (!member) throw new PlatformError('not.exists.user');
+  await assertPhoneSignInAllowed(app, member, merchant, { ip: request.ip, deviceId: loginDeviceIdOf(request, body.loginDeviceId) });
   return startSession(app, member, request);
 }
 

@@ -56,6 +56,17 @@ export async function assertNoSecondFactorNeeded(app: FastifyInstance, member: M
   throw new PlatformError('login_verify_required', { value: flags });
 }
 
+/**
+ * The gate of an sms-code sign-in (decision 022): the code proves the mobile, which is one factor and
+ * no password. It stands in for the second factor only when that factor is the member's sms method on
+ * this very number; any other member with two-factor gets login_verify_required, as a password
+ * sign-in from an unknown place does, and finishes with the password and the second factor.
+ */
+export async function assertPhoneSignInAllowed(app: FastifyInstance, member: MemberRow, merchant: Merchant, place: Place) {
+  if (twoFactorFlagsOf(member).sms) return;
+  await assertNoSecondFactorNeeded(app, member, merchant, place);
+}
+
 /** Records (or refreshes) the place after a passed second factor. */
 export async function trustPlace(app: FastifyInstance, member: MemberRow, place: Place): Promise<void> {
   await app.db

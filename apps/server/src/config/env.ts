@@ -13,6 +13,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** PGlite folder; `memory://` keeps the database in memory (tests). Ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().min(1).default('./.data').transform(fromRoot),
+  /**
+   * How long a start waits for another process to let go of DATA_DIR (a restart while the previous process
+   * drains, up to main.ts's 10 s grace), before failing with that process's pid.
+   */
+  DATA_DIR_WAIT_S: z.coerce.number().min(0).max(600).default(15),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   MERCHANTS_DIR: z.string().min(1).default('apps/server/merchants').transform(fromRoot),
@@ -20,7 +25,16 @@ const envSchema = z.object({
   // The web app's prerender bundle (vite build --ssr); without it pages are served unrendered.
   WEB_SSR: z.string().min(1).default('apps/web/dist-ssr/ssr.js').transform(fromRoot),
   DEFAULT_MERCHANT: z.string().min(1).default('DEMO'),
-  SEED_DEMO: bool.default(true),
+  /**
+   * Create the demo members (published passwords) at start. Unset: yes outside production, never in
+   * production (decision 022); an explicit `true` in production is obeyed and warned about at every start.
+   */
+  SEED_DEMO: bool.optional(),
+  /**
+   * The development routes (/dev/*, /idp/local/*, the API browser /wps/docs): some of them sign a member in
+   * without a secret (the outbox shows sms codes), so they exist only when turned on here. Refused in production.
+   */
+  DEV_ROUTES: bool.default(false),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -55,24 +69,29 @@ const envSchema = z.object({
 });
 
 /** Rules between variables (zod runs them once every variable has parsed). */
-const configSchema = envSchema.superRefine((env, ctx) => {
-  if (env.SMS_ADAPTER === 'webhook') {
-    for (const name of ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'] as const) {
-      if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ADAPTER is webhook' });
+const configSchema = envSchema
+  .superRefine((env, ctx) => {
+    if (env.SMS_ADAPTER === 'webhook') {
+      for (const name of ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'] as const) {
+        if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ADAPTER is webhook' });
+      }
     }
-  }
-  if (env.PING_DELAY_MS > 0 && env.NODE_ENV === 'production') {
-    ctx.addIssue({ code: 'custom', path: ['PING_DELAY_MS'], message: 'a test hook: not allowed in production' });
-  }
-  if (env.SMS_ADAPTER === 'outbox' && env.NODE_ENV === 'production') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['SMS_ADAPTER'],
-      message:
-        'the outbox adapter only stores text messages (development and tests); in production set SMS_ADAPTER=webhook with SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET',
-    });
-  }
-});
+    if (env.PING_DELAY_MS > 0 && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['PING_DELAY_MS'], message: 'a test hook: not allowed in production' });
+    }
+    if (env.DEV_ROUTES && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'the development routes sign members in without a secret: not allowed in production' });
+    }
+    if (env.SMS_ADAPTER === 'outbox' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_ADAPTER'],
+        message:
+          'the outbox adapter only stores text messages (development and tests); in production set SMS_ADAPTER=webhook with SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET',
+      });
+    }
+  })
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Config = z.output<typeof configSchema>;
 

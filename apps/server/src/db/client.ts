@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,19 +18,44 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const MIGRATION_LOCK = 720_112_026;
 
 /** Opens PostgreSQL when a URL is given, else PGlite; both run the same drizzle/ SQL before answering. */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** How long to wait for another process to let go of dataDir, told through onLockWait. */
+  lockWaitMs?: number;
+  onLockWait?: (holderPid: number) => void;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts);
+}
+
+async function openPglite({ dataDir, lockWaitMs = 0, onLockWait }: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // A folder is one process's database; memory:// is private to this process anyway.
+  const lock = dataDir.startsWith('memory://') ? null : await lockDataDir(dataDir, lockWaitMs, onLockWait);
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS }).catch(async (err: unknown) => {
+      await client.close();
+      throw err;
+    });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -26,6 +26,11 @@ const security = z
     registration: z.strictObject({ perIp: limit(20, 3600), checksPerIp: limit(60, 60) }).prefault({}),
     /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
     twoFactorTrustDays: z.int().min(0).default(30),
+    /**
+     * Minutes without a call before a session ends (sliding; decision 022), under SESSION_TTL_HOURS'
+     * absolute limit. At least 5: use is recorded at most once a minute.
+     */
+    sessionIdleMinutes: z.int().min(5).max(10_080).default(30),
   })
   .prefault({});
 

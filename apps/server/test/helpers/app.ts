@@ -57,6 +57,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     WEB_DIST: tempWebDist(),
     // No prerender unless a test brings its own bundle (see prerender.test.ts).
     WEB_SSR: path.join(tempDir('ssr'), 'absent.js'),
+    // The demo merchant is on the local identity provider, which lives with the development routes.
+    DEV_ROUTES: env.NODE_ENV === 'production' ? undefined : 'true',
     ...env,
   });
 }

@@ -24,6 +24,7 @@ export async function startPlatform(port: number, env: Record<string, string> = 
       DATA_DIR: 'memory://',
       ...(process.env.PORTICO_E2E_MERCHANTS_DIR ? { MERCHANTS_DIR: process.env.PORTICO_E2E_MERCHANTS_DIR } : {}),
       NODE_ENV: 'test',
+      DEV_ROUTES: 'true',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       ...env,

@@ -18,7 +18,7 @@ export interface LocalIdentityProvider {
 export interface IdentityService {
   /** Verifies a `firebaseIdToken` against the merchant's issuer; throws identity.token.invalid. */
   verifyIdToken(merchant: Merchant, idToken: string): Promise<IdTokenClaims>;
-  /** The development and test provider; null in production, where it does not exist. */
+  /** The development and test provider; null without DEV_ROUTES (always in production), where it does not exist. */
   local: LocalIdentityProvider | null;
 }
 
@@ -37,18 +37,20 @@ const TOKEN_LIFETIME_S = 3600;
  */
 export default sharedPlugin('identity', async (app) => {
   const localMerchants = [...app.merchants.all.values()].filter((m) => m.identity.kind === 'local');
-  const production = app.config.NODE_ENV === 'production';
-  if (production && localMerchants.length > 0) {
+  // The local provider hands out tokens to anyone who asks (/idp/local), so it lives with the development routes.
+  const enabled = app.config.DEV_ROUTES;
+  if (!enabled && localMerchants.length > 0) {
     const codes = localMerchants.map((m) => m.merchantCode).join(', ');
+    const where = app.config.NODE_ENV === 'production' ? 'cannot run in production' : 'runs only with DEV_ROUTES=true (development and tests)';
     throw new Error(
-      `Merchant ${codes}: identity.kind "local" is the development and test identity provider and cannot run in ` +
-        'production. Set identity.kind to "firebase" with the Firebase web configuration in the merchant file.',
+      `Merchant ${codes}: identity.kind "local" is the development and test identity provider and ${where}. ` +
+        'Set identity.kind to "firebase" with the Firebase web configuration in the merchant file.',
     );
   }
 
   const { db } = app;
   // Made at start (ECDSA is cheap) so the JWKS is never empty; shared through the database.
-  const signingKey: LocalSigningKey | null = production ? null : await currentLocalSigningKey(db);
+  const signingKey: LocalSigningKey | null = enabled ? await currentLocalSigningKey(db) : null;
   const local: LocalIdentityProvider | null = !signingKey
     ? null
     : {
@@ -74,7 +76,7 @@ export default sharedPlugin('identity', async (app) => {
       };
 
   const verifyIdToken = createIdTokenVerifier(
-    { firebase: createRemoteJWKSet(new URL(FIREBASE_JWKS_URL)), local: production ? null : localKeyResolver(db) },
+    { firebase: createRemoteJWKSet(new URL(FIREBASE_JWKS_URL)), local: enabled ? localKeyResolver(db) : null },
     app.log,
   );
   app.decorate('identity', { verifyIdToken, local } satisfies IdentityService);

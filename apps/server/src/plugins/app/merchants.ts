@@ -18,8 +18,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The web app hands the session token to an allow-listed origin in the URL (doc A §4): over http it
+ * travels in clear. Production takes https origins only; development keeps http for local pages.
+ */
+function assertHttpsRedirects(all: ReadonlyMap<string, Merchant>): void {
+  const problems = [...all.values()].flatMap((m) =>
+    m.redirectAllowList
+      .map((origin, i) => ({ origin, i }))
+      .filter(({ origin }) => new URL(origin).protocol !== 'https:')
+      .map(({ origin, i }) => `Merchant ${m.merchantCode}: redirectAllowList.${i}: ${origin} must be https in production (the session token travels in its URL)`),
+  );
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
 export default sharedPlugin('merchants', async (app) => {
   const all = loadMerchants(app.config.MERCHANTS_DIR);
+  if (app.config.NODE_ENV === 'production') assertHttpsRedirects(all);
   const fallback = all.get(app.config.DEFAULT_MERCHANT);
   if (!fallback) throw new Error(`DEFAULT_MERCHANT: ${app.config.DEFAULT_MERCHANT} has no file in MERCHANTS_DIR`);
   const byHost = new Map<string, Merchant>();

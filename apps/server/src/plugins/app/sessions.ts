@@ -15,7 +15,7 @@ export interface SessionContext {
 export interface SessionStore {
   /** `executor`: a transaction, when the session must appear together with other rows (social registration). */
   create(member: MemberRow, request: FastifyRequest, executor?: Db): Promise<string>;
-  /** The live session of a token in this merchant, or null (unknown, expired, or another merchant's). */
+  /** The live session of a token in this merchant, or null (unknown, expired, idle too long, or another merchant's). */
   resolve(token: string, merchantCode: string): Promise<SessionContext | null>;
   revoke(token: string): Promise<void>;
 }
@@ -27,7 +27,10 @@ declare module 'fastify' {
 }
 
 const HOUR = 3_600_000;
-/** last_seen_at is a hint for operators; writing it at most once a minute keeps reads cheap. */
+/**
+ * last_seen_at is the idle clock (the merchant's security.sessionIdleMinutes, decision 022) and lives in the
+ * database, so every instance sees the same one. Written at most once a minute: a read per call, not a write.
+ */
 const TOUCH_AFTER_MS = 60_000;
 
 export default sharedPlugin('sessions', async (app) => {
@@ -49,6 +52,9 @@ export default sharedPlugin('sessions', async (app) => {
       return token;
     },
     async resolve(token, merchantCode) {
+      const merchant = app.merchants.all.get(merchantCode);
+      if (!merchant) return null;
+      const idleMinutes = merchant.security.sessionIdleMinutes;
       const [row] = await db
         .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, member: members })
         .from(sessions)
@@ -58,6 +64,7 @@ export default sharedPlugin('sessions', async (app) => {
             eq(sessions.tokenHash, sha256Hex(token)),
             eq(sessions.merchantCode, merchantCode),
             gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes}::int)`),
           ),
         )
         .limit(1);

@@ -5,11 +5,11 @@ import signIn from './local/signin.ts';
 
 /**
  * The local identity provider (/idp/local): a stand-in for Firebase Authentication in development
- * and tests, with real signed ID tokens and real sms codes. Never registered in production (where
- * a merchant configured for it refuses to start, see plugins/app/identity.ts).
+ * and tests, with real signed ID tokens and real sms codes. Registered only with DEV_ROUTES=true
+ * (refused in production); without it a merchant configured for it refuses to start, see plugins/app/identity.ts.
  */
 export function registerIdpRoutes(app: FastifyInstance): void {
-  if (app.config.NODE_ENV === 'production') return;
+  if (!app.config.DEV_ROUTES) return;
   // Its own context: the sign-in page posts an HTML form, a body type no other route accepts.
   void app.register(async (idp) => {
     idp.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ALL_ENDPOINTS } from '@portico/contract/catalogue';
-import { buildTestApp } from '../../helpers/app.ts';
+import { buildTestApp, firebaseDemo, tempMerchantsDir } from '../../helpers/app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -34,8 +34,13 @@ describe('GET /wps/openapi.json', () => {
     }
   });
 
-  it('serves no Swagger UI outside development', async () => {
-    const res = await app.inject({ method: 'GET', url: '/wps/docs' });
-    expect(res.statusCode).toBe(404);
+  it('serves the Swagger UI only with DEV_ROUTES (decision 022)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/wps/docs' })).statusCode).toBeLessThan(400);
+    const closed = await buildTestApp({ DEV_ROUTES: 'false', NODE_ENV: 'development', MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': firebaseDemo() }) });
+    try {
+      expect((await closed.inject({ method: 'GET', url: '/wps/docs' })).statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_IDP_ISSUER } from '@portico/contract/identity';
-import { loginEndpoint } from '@portico/contract/session';
+import { loginEndpoint, twoFactorEndpoint } from '@portico/contract/session';
 import { localSubject } from '../../../../src/auth/local-idp.ts';
 import { identityLinks, sessions } from '../../../../src/db/schema.ts';
 import { buildTestApp } from '../../../helpers/app.ts';
@@ -65,11 +65,38 @@ describe('login type username: throttling', () => {
 });
 
 describe('login type sms', () => {
-  it('signs in the member whose mobile the verified token carries, skipping two-factor', async () => {
+  it('signs in the member whose mobile the verified token carries', async () => {
     const mobile = uniqueMobileDigits();
-    const m = await devMember(app, { mobile, email: 'x@example.com', twoFactor: { email: true } });
+    const m = await devMember(app, { mobile });
     const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(mobile) });
     expect(res.json()).toMatchObject({ success: true, value: { id: m.id, userName: m.username } });
+  });
+
+  it('still asks a member with two-factor for the second factor: the code replaced only the password', async () => {
+    const mobile = uniqueMobileDigits();
+    const m = await devMember(app, { mobile, email: 'x@example.com', totpSecret: true, twoFactor: { email: true, ga: true } });
+    const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(mobile) });
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'login_verify_required', value: { email: true, ga: true, sms: false } });
+    expect(await sessionCount(m.id)).toBe(0);
+  });
+
+  it('lets the code count as the second factor when that factor is the sms code to this number', async () => {
+    const mobile = uniqueMobileDigits();
+    const m = await devMember(app, { mobile, email: 'x@example.com', twoFactor: { email: true, sms: true } });
+    const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(mobile) });
+    expect(res.json()).toMatchObject({ success: true, value: { id: m.id } });
+  });
+
+  it('skips the second factor on a place the member verified from, as a password sign-in does', async () => {
+    const mobile = uniqueMobileDigits();
+    const m = await devMember(app, { mobile, email: 'trusted@example.com', twoFactor: { email: true } });
+    const ip = randomIp();
+    const place = { loginDeviceId: 'e'.repeat(36) };
+    const answer = { username: m.username, password: m.password, method: 'E', email: 'trusted@example.com', ...place };
+    const verified = await postSealed(app, twoFactorEndpoint.path, answer, { ip });
+    expect(verified.json()).toMatchObject({ success: true });
+    const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(mobile), ...place }, ip);
+    expect(res.json()).toMatchObject({ success: true, value: { id: m.id } });
   });
 
   it('answers not.exists.user for a number no member has', async () => {
