@@ -1,5 +1,4 @@
 import { setPref } from '../../../lib/storage/prefs';
-import type { SavedLoginVault } from './saved-login';
 
 /**
  * Where the encrypted saved login sits in localStorage, and the two operations that need no
@@ -36,6 +35,11 @@ const sameMember = (a: string, b: string) => a.trim().toLowerCase() === b.trim()
 
 let othersCheck: Promise<void> = Promise.resolve();
 
+/** What the check reads of the saved login (saved-login.ts's vault; named here so this small module needs none of it). */
+interface SavedLoginReader {
+  load(): Promise<{ type: 'username'; username: string } | { type: 'sms' } | null>;
+}
+
 /**
  * Someone signed in (any way in): a saved login of another member on this device is forgotten, so
  * the next visit neither signs that member in automatically nor shows their password (decision 023).
@@ -44,7 +48,7 @@ let othersCheck: Promise<void> = Promise.resolve();
  */
 export function forgetSavedLoginOfAnother(
   userName: string,
-  vault: () => Promise<SavedLoginVault> = () => import('./saved-login').then((m) => m.savedLoginVault),
+  vault: () => Promise<SavedLoginReader> = () => import('./saved-login').then((m) => m.savedLoginVault),
 ): Promise<void> {
   if (!hasSavedLogin()) return othersCheck;
   othersCheck = othersCheck
