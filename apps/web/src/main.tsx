@@ -8,6 +8,7 @@ import { I18nProvider } from './lib/i18n/react';
 import { getSession } from './lib/session/session-store';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
+import { OverlayHost } from './app/shell/OverlayHost';
 import { screens, screenFor } from './app/routes';
 import { dismissSplash } from './lib/splash/splash';
 import { onDomainNotAvailable } from './lib/http/error-policy';
@@ -44,6 +45,8 @@ async function boot() {
     createRoot(container).render(
       <I18nProvider i18n={i18n}>
         <BootError />
+        {/* The domain modal may still be asked for (a failed settings call). */}
+        <OverlayHost />
       </I18nProvider>,
     );
     delete container.dataset.prerendered;

@@ -5,6 +5,7 @@ import { Route, Router, Switch } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
 import { NotifyHost } from '../components/ui/NotifyHost';
+import { OverlayHost } from './shell/OverlayHost';
 import { routes, screens } from './routes';
 import { SessionEffects } from './SessionEffects';
 import { SiteGateMount } from './SiteGateMount';
@@ -65,6 +66,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
             </Switch>
           </Suspense>
         </Router>
+        <OverlayHost />
         <NotifyHost />
         <SessionEffects />
         <SiteGateMount onSettings={setSettings} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/keys';
 import { useCountries } from '../../../lib/country/get-countries';
 import { SiteSettingsContext } from '../../../lib/site/site-settings';
+import { useOverlay } from '../../../lib/overlay/use-overlay';
 import { countryFlag, initialDialingCode, pickerShown } from '../model/dialing-code';
 
 // The sheet (list, country names, its styles) loads on first use: not on the first load of /m/login.
@@ -42,6 +43,27 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
     if (value === '' && initial !== '') onChange(initial);
   }, [value, initial, onChange]);
 
+  // Opened by the person: shown at once above any marketing overlay, one at a time (decision 025).
+  useOverlay({
+    id: `picker-${id}`,
+    kind: 'user',
+    open: open && shown && info !== undefined,
+    render: () =>
+      info ? (
+        <Suspense fallback={null}>
+          <CountryPickerSheet
+            countries={info.countries}
+            value={value}
+            onChoose={(code) => {
+              onChange(code);
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null,
+  });
+
   if (!shown || !info) return null;
   const current = info.countries.find((c) => c.countryDialingCode === value);
 
@@ -70,19 +92,6 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
           {value ? `+${value}` : t('picker.choose')}
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <CountryPickerSheet
-            countries={info.countries}
-            value={value}
-            onChoose={(code) => {
-              onChange(code);
-              setOpen(false);
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

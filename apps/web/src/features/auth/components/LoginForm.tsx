@@ -8,6 +8,7 @@ import { useNoticeText } from '../../../components/ui/notice-text';
 import { notice, type NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../lib/site/site-settings';
+import { useOverlay } from '../../../lib/overlay/use-overlay';
 import type { PasswordCredentials } from '../api/login';
 import { hasSavedLogin, removeSavedLogin } from '../model/saved-login-slot';
 import { useCountdown } from '../model/use-countdown';
@@ -156,6 +157,24 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A step of sign-in the person started: the host shows it above any marketing overlay (decision 025).
+  useOverlay({
+    id: 'two-factor',
+    kind: 'two-factor',
+    open: secondStep !== null,
+    render: () =>
+      secondStep ? (
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            flags={secondStep.flags}
+            credentials={secondStep.credentials}
+            onSignedIn={(value) => void secondStepPassed(secondStep, value)}
+            onClose={() => setSecondStep(null)}
+          />
+        </Suspense>
+      ) : null,
+  });
+
   return (
     <>
       {/* method="post": should the form ever be submitted natively, credentials stay out of the URL. */}
@@ -227,17 +246,6 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      {/* Outside the form: the dialog has forms of its own, and forms must not nest. */}
-      {secondStep ? (
-        <Suspense fallback={null}>
-          <TwoFactorDialog
-            flags={secondStep.flags}
-            credentials={secondStep.credentials}
-            onSignedIn={(value) => void secondStepPassed(secondStep, value)}
-            onClose={() => setSecondStep(null)}
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

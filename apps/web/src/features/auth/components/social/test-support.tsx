@@ -10,6 +10,7 @@ import { fail, ok, recordNotify, stubFetch } from '../../../../lib/http/test-sup
 import type { IdentityProvider } from '../../../../lib/identity/provider';
 import { SiteSettingsContext } from '../../../../lib/site/site-settings';
 import { DEMO_COUNTRIES } from '../../../../test/demo-settings';
+import { OverlayHost } from '../../../../test/overlay-host';
 
 /**
  * Component tests of social and sms-code sign-in run the real request code against a fake
@@ -74,7 +75,10 @@ export function renderWithApp(i18n: I18n, ui: ReactElement, { settings, platform
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <SiteSettingsContext.Provider value={settings}>{ui}</SiteSettingsContext.Provider>
+        <SiteSettingsContext.Provider value={settings}>
+          {ui}
+          <OverlayHost />
+        </SiteSettingsContext.Provider>
       </QueryClientProvider>
     </I18nProvider>,
   );
