@@ -7,8 +7,8 @@ import { readShownCount, writeShownCount } from './visit-count';
  * engagement (marketing) overlays follow and count against the per-visit cap.
  */
 export const OVERLAY_KINDS = [
-  'update',
   'domain',
+  'update',
   'notice',
   'two-factor',
   'user',
@@ -51,15 +51,34 @@ export const DEFAULT_ENGAGEMENT_CAP = 3;
 type Listener = () => void;
 
 let entries: readonly OverlayEntry[] = [];
+let shownId: string | null = null;
 let seq = 0;
 let cap = DEFAULT_ENGAGEMENT_CAP;
 const listeners = new Set<Listener>();
 
 const rank = (e: OverlayEntry) => OVERLAY_KINDS.indexOf(e.kind) * 1e9 + e.seq;
 
-/** The one overlay to show: the highest priority, the earliest of equals. */
+/** The highest priority, the earliest of equals. */
 function pick(list: readonly OverlayEntry[]): OverlayEntry | undefined {
   return list.reduce<OverlayEntry | undefined>((best, e) => (!best || rank(e) < rank(best) ? e : best), undefined);
+}
+
+/**
+ * Whether `next` takes the screen from `shown` at once instead of waiting for it to close
+ * (decision 025): a system or user-opened overlay displaces a marketing one; otherwise only the
+ * domain modal (nothing works any more) and an error notice (it reports what the dialog under it
+ * just did) interrupt. The update notice and user-opened dialogs wait their turn.
+ */
+function preempts(next: OverlayEntry, shown: OverlayEntry): boolean {
+  if (rank(next) >= rank(shown) || isEngagement(next.kind)) return false;
+  return isEngagement(shown.kind) || next.kind === 'domain' || next.kind === 'notice';
+}
+
+/** A pre-empted overlay comes back before anything new: the person returns to what they were doing. */
+function choose(): OverlayEntry | undefined {
+  const shown = entries.find((e) => e.id === shownId);
+  if (shown) return pick(entries.filter((e) => preempts(e, shown))) ?? shown;
+  return pick(entries.filter((e) => e.started)) ?? pick(entries);
 }
 
 function remove(id: string, reason: CloseReason | null): void {
@@ -71,21 +90,22 @@ function remove(id: string, reason: CloseReason | null): void {
 }
 
 /**
- * Marks the chosen overlay as started; an engagement overlay about to be shown when the visit's
- * cap is spent is dropped instead (its owner hears 'capped'), and the next one is considered.
+ * Puts the chosen overlay on screen; a marketing overlay about to be shown for the first time when
+ * the visit's cap is spent is dropped instead (its owner hears 'capped'), and the next is chosen.
  */
 function settle(): void {
   for (;;) {
-    const next = pick(entries);
+    const next = choose();
+    shownId = next?.id ?? null;
     if (!next || next.started) break;
     if (isEngagement(next.kind)) {
-      const shown = readShownCount();
-      if (shown >= cap) {
+      const count = readShownCount();
+      if (count >= cap) {
         entries = entries.filter((e) => e !== next);
         next.onClose?.('capped');
         continue;
       }
-      writeShownCount(shown + 1);
+      writeShownCount(count + 1);
     }
     entries = entries.map((e) => (e === next ? { ...e, started: true } : e));
   }
@@ -117,7 +137,7 @@ export const overlays = {
     return entries;
   },
   visible(): OverlayEntry | undefined {
-    return pick(entries);
+    return entries.find((e) => e.id === shownId);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -130,6 +150,7 @@ export const overlays = {
 /** Tests only: an empty host and the default cap. */
 export function resetOverlays(): void {
   entries = [];
+  shownId = null;
   cap = DEFAULT_ENGAGEMENT_CAP;
   settle();
 }
