@@ -12,20 +12,18 @@ import { OverlayHost } from './OverlayHost';
 /** A feature's button that opens its own dialog through the host, like the country picker. */
 function Opener({ name, kind = 'user' }: { name: string; kind?: OverlayKind }) {
   const [open, setOpen] = useState(false);
-  useOverlay({
-    id: name,
-    kind,
-    open,
-    render: () => (
-      <Dialog title={name} role="dialog" onDismiss={() => setOpen(false)} dismissLabel="Close">
-        <input aria-label={`${name} code`} />
-      </Dialog>
-    ),
-  });
+  const overlay = useOverlay({ id: name, kind, open });
   return (
-    <button type="button" onClick={() => setOpen(true)}>
-      Open {name}
-    </button>
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open {name}
+      </button>
+      {overlay(
+        <Dialog title={name} role="dialog" onDismiss={() => setOpen(false)} dismissLabel="Close">
+          <input aria-label={`${name} code`} />
+        </Dialog>,
+      )}
+    </>
   );
 }
 

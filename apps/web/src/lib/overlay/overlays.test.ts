@@ -75,6 +75,18 @@ describe('overlays (decision 025)', () => {
     expect(shown()).toBe('update');
   });
 
+  it('a sheet opened from the dialog on screen goes over it; each interrupted one returns, the last first', () => {
+    ask('two-factor', 'two-factor');
+    ask('picker', 'user');
+    expect(shown()).toBe('picker');
+    ask('notice', 'notice');
+    expect(shown()).toBe('notice');
+    overlays.close('notice');
+    expect(shown()).toBe('picker');
+    overlays.close('picker');
+    expect(shown()).toBe('two-factor');
+  });
+
   it('caps the marketing overlays of a visit at the merchant setting: the next is dropped, its owner told why', () => {
     overlays.setEngagementCap(2);
     const closes = ['a', 'b', 'c'].map((id) => ask(id, 'announcement'));

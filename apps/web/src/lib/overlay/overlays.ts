@@ -33,16 +33,22 @@ export interface OverlayRequest {
   /** One entry per id: a second request with an id already present only refreshes its render. */
   id: string;
   kind: OverlayKind;
-  /** Draws the overlay; `close` removes it from the host (and calls onClose). */
-  render: (close: () => void) => ReactNode;
+  /**
+   * Draws the overlay; `close` removes it from the host (and calls onClose). Absent: the owner
+   * draws it into the host's container for this id (use-overlay.ts), staying in its own tree.
+   */
+  render?: (close: () => void) => ReactNode;
   onClose?: (reason: CloseReason) => void;
 }
 
 export interface OverlayEntry extends OverlayRequest {
   /** Arrival order, so equal priorities show first come, first served. */
   seq: number;
-  /** It has been on screen: when pre-empted it stays mounted (hidden) so what was typed survives. */
-  started: boolean;
+  /**
+   * When it was first put on screen (0: not yet). Once started it stays mounted, hidden while
+   * another is shown, so what was typed survives.
+   */
+  startedAt: number;
 }
 
 /** The merchant's default when its settings say nothing (decision 025). */
@@ -53,8 +59,11 @@ type Listener = () => void;
 let entries: readonly OverlayEntry[] = [];
 let shownId: string | null = null;
 let seq = 0;
+let starts = 0;
 let cap = DEFAULT_ENGAGEMENT_CAP;
 const listeners = new Set<Listener>();
+const containers = new Map<string, HTMLElement>();
+const containerListeners = new Set<Listener>();
 
 const rank = (e: OverlayEntry) => OVERLAY_KINDS.indexOf(e.kind) * 1e9 + e.seq;
 
@@ -65,20 +74,25 @@ function pick(list: readonly OverlayEntry[]): OverlayEntry | undefined {
 
 /**
  * Whether `next` takes the screen from `shown` at once instead of waiting for it to close
- * (decision 025): a system or user-opened overlay displaces a marketing one; otherwise only the
- * domain modal (nothing works any more) and an error notice (it reports what the dialog under it
- * just did) interrupt. The update notice and user-opened dialogs wait their turn.
+ * (decision 025). A marketing overlay never interrupts and is displaced by anything else. A dialog
+ * the person opened was opened from what is on screen (the picker inside the two-factor dialog),
+ * so it goes over it; only the domain modal is never covered. The domain modal (nothing works any
+ * more) and an error notice (it reports what the dialog under it just did) interrupt what ranks
+ * below them. The update notice and the two-factor dialog wait their turn.
  */
 function preempts(next: OverlayEntry, shown: OverlayEntry): boolean {
-  if (rank(next) >= rank(shown) || isEngagement(next.kind)) return false;
-  return isEngagement(shown.kind) || next.kind === 'domain' || next.kind === 'notice';
+  if (isEngagement(next.kind)) return false;
+  if (isEngagement(shown.kind)) return true;
+  if (next.kind === 'user') return shown.kind !== 'domain' && next.seq > shown.seq;
+  return (next.kind === 'domain' || next.kind === 'notice') && rank(next) < rank(shown);
 }
 
-/** A pre-empted overlay comes back before anything new: the person returns to what they were doing. */
+/** An interrupted overlay comes back before anything new, the last interrupted first. */
 function choose(): OverlayEntry | undefined {
   const shown = entries.find((e) => e.id === shownId);
-  if (shown) return pick(entries.filter((e) => preempts(e, shown))) ?? shown;
-  return pick(entries.filter((e) => e.started)) ?? pick(entries);
+  if (shown) return pick(entries.filter((e) => e !== shown && preempts(e, shown))) ?? shown;
+  const interrupted = entries.filter((e) => e.startedAt > 0);
+  return interrupted.reduce<OverlayEntry | undefined>((last, e) => (!last || e.startedAt > last.startedAt ? e : last), undefined) ?? pick(entries);
 }
 
 function remove(id: string, reason: CloseReason | null): void {
@@ -97,7 +111,7 @@ function settle(): void {
   for (;;) {
     const next = choose();
     shownId = next?.id ?? null;
-    if (!next || next.started) break;
+    if (!next || next.startedAt > 0) break;
     if (isEngagement(next.kind)) {
       const count = readShownCount();
       if (count >= cap) {
@@ -107,7 +121,8 @@ function settle(): void {
       }
       writeShownCount(count + 1);
     }
-    entries = entries.map((e) => (e === next ? { ...e, started: true } : e));
+    starts += 1;
+    entries = entries.map((e) => (e === next ? { ...e, startedAt: starts } : e));
   }
   for (const listener of [...listeners]) listener();
 }
@@ -117,7 +132,7 @@ export const overlays = {
   request(request: OverlayRequest): () => void {
     const present = entries.find((e) => e.id === request.id);
     if (present) entries = entries.map((e) => (e === present ? { ...e, render: request.render, onClose: request.onClose } : e));
-    else entries = [...entries, { ...request, seq: ++seq, started: false }];
+    else entries = [...entries, { ...request, seq: ++seq, startedAt: 0 }];
     settle();
     return () => remove(request.id, 'closed');
   },
@@ -145,12 +160,28 @@ export const overlays = {
       listeners.delete(listener);
     };
   },
+  /** The element the host gives an owner-drawn overlay, once it is on the page. */
+  container(id: string): HTMLElement | undefined {
+    return containers.get(id);
+  },
+  setContainer(id: string, element: HTMLElement | null): void {
+    if (element) containers.set(id, element);
+    else containers.delete(id);
+    for (const listener of [...containerListeners]) listener();
+  },
+  subscribeContainers(listener: Listener): () => void {
+    containerListeners.add(listener);
+    return () => {
+      containerListeners.delete(listener);
+    };
+  },
 };
 
 /** Tests only: an empty host and the default cap. */
 export function resetOverlays(): void {
   entries = [];
   shownId = null;
+  containers.clear();
   cap = DEFAULT_ENGAGEMENT_CAP;
   settle();
 }

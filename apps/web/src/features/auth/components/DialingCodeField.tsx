@@ -43,26 +43,8 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
     if (value === '' && initial !== '') onChange(initial);
   }, [value, initial, onChange]);
 
-  // Opened by the person: shown at once above any marketing overlay, one at a time (decision 025).
-  useOverlay({
-    id: `picker-${id}`,
-    kind: 'user',
-    open: open && shown && info !== undefined,
-    render: () =>
-      info ? (
-        <Suspense fallback={null}>
-          <CountryPickerSheet
-            countries={info.countries}
-            value={value}
-            onChoose={(code) => {
-              onChange(code);
-              setOpen(false);
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null,
-  });
+  // Opened by the person: shown at once, over the dialog it was opened from (decision 025).
+  const sheetOverlay = useOverlay({ id: `picker-${id}`, kind: 'user', open: open && shown && info !== undefined });
 
   if (!shown || !info) return null;
   const current = info.countries.find((c) => c.countryDialingCode === value);
@@ -92,6 +74,21 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
           {value ? `+${value}` : t('picker.choose')}
         </span>
       </button>
+      {open
+        ? sheetOverlay(
+            <Suspense fallback={null}>
+              <CountryPickerSheet
+                countries={info.countries}
+                value={value}
+                onChoose={(code) => {
+                  onChange(code);
+                  setOpen(false);
+                }}
+                onClose={() => setOpen(false)}
+              />
+            </Suspense>,
+          )
+        : null}
     </div>
   );
 }

@@ -158,22 +158,7 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
   }, []);
 
   // A step of sign-in the person started: the host shows it above any marketing overlay (decision 025).
-  useOverlay({
-    id: 'two-factor',
-    kind: 'two-factor',
-    open: secondStep !== null,
-    render: () =>
-      secondStep ? (
-        <Suspense fallback={null}>
-          <TwoFactorDialog
-            flags={secondStep.flags}
-            credentials={secondStep.credentials}
-            onSignedIn={(value) => void secondStepPassed(secondStep, value)}
-            onClose={() => setSecondStep(null)}
-          />
-        </Suspense>
-      ) : null,
-  });
+  const twoFactorOverlay = useOverlay({ id: 'two-factor', kind: 'two-factor', open: secondStep !== null });
 
   return (
     <>
@@ -246,6 +231,18 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef }: LoginFo
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      {secondStep
+        ? twoFactorOverlay(
+            <Suspense fallback={null}>
+              <TwoFactorDialog
+                flags={secondStep.flags}
+                credentials={secondStep.credentials}
+                onSignedIn={(value) => void secondStepPassed(secondStep, value)}
+                onClose={() => setSecondStep(null)}
+              />
+            </Suspense>,
+          )
+        : null}
     </>
   );
 }

@@ -77,7 +77,7 @@ export default function SiteGate({ onSettings }: SiteGateProps) {
 
   // The update notice is an overlay (decision 025); the maintenance and access-denied pages are not:
   // they replace the app rather than sit over it.
-  useOverlay({ id: 'update', kind: 'update', open: state.updateAvailable && !blocked, render: () => <UpdateNotice onRefresh={() => applyUpdate()} /> });
+  const updateOverlay = useOverlay({ id: 'update', kind: 'update', open: state.updateAvailable && !blocked });
 
   if (state.status && mode === 'MAINTENANCE') {
     return createPortal(<MaintenancePage status={state.status} onContactUs={contactUs} />, document.body);
@@ -85,5 +85,5 @@ export default function SiteGate({ onSettings }: SiteGateProps) {
   if (state.status && mode === 'RESTRICTED') {
     return createPortal(<AccessDeniedPage status={state.status} onContactUs={contactUs} onRetry={retry} retrying={retrying} />, document.body);
   }
-  return null;
+  return updateOverlay(<UpdateNotice onRefresh={() => applyUpdate()} />);
 }

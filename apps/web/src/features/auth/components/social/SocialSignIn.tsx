@@ -35,26 +35,7 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
     onUseExistingAccount();
   }, [choice, onUseExistingAccount]);
 
-  useOverlay({
-    id: 'login-choice',
-    kind: 'user',
-    open: choice !== null,
-    render: () =>
-      choice ? (
-        <Suspense fallback={null}>
-          <LoginChoiceDialog
-            message={choice.message}
-            canRegister={settings.whitelabel.FIREBASECREATEACC3 === true}
-            registering={registering}
-            onUseExisting={() => {
-              useExistingAfterClose.current = true;
-              closeChoice();
-            }}
-            onRegister={() => registerChoice(choice.identity)}
-          />
-        </Suspense>
-      ) : null,
-  });
+  const choiceOverlay = useOverlay({ id: 'login-choice', kind: 'user', open: choice !== null });
 
   const channels = settings.identity.channels;
   if (channels.length === 0) return null;
@@ -81,6 +62,22 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
           </Button>
         ))}
       </div>
+      {choice
+        ? choiceOverlay(
+            <Suspense fallback={null}>
+              <LoginChoiceDialog
+                message={choice.message}
+                canRegister={settings.whitelabel.FIREBASECREATEACC3 === true}
+                registering={registering}
+                onUseExisting={() => {
+                  useExistingAfterClose.current = true;
+                  closeChoice();
+                }}
+                onRegister={() => registerChoice(choice.identity)}
+              />
+            </Suspense>,
+          )
+        : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +12,13 @@ import { setCipherSuite, type CipherSuite } from '../../../../lib/http/crypto/ci
 import { fail, ok, stubFetch } from '../../../../lib/http/test-support';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
 import { DEMO_COUNTRIES } from '../../../../test/demo-settings';
+import { OverlayHost } from '../../../../test/overlay-host';
+import { useOverlay } from '../../../../lib/overlay/use-overlay';
+
+/** As LoginForm shows it: through the overlay host, so the picker inside it goes over it. */
+function ThroughHost({ children }: { children: ReactNode }) {
+  return useOverlay({ id: 'two-factor', kind: 'two-factor', open: true })(children);
+}
 
 /**
  * Component tests of the two-factor dialog talk to a fake platform at the fetch boundary. The
@@ -76,7 +84,10 @@ export function renderDialog(
     <I18nProvider i18n={i18n}>
       <SiteSettingsContext.Provider value={settings}>
         <QueryClientProvider client={client}>
-          <TwoFactorDialog flags={flags} credentials={credentials} onSignedIn={onSignedIn} onClose={onClose} />
+          <ThroughHost>
+            <TwoFactorDialog flags={flags} credentials={credentials} onSignedIn={onSignedIn} onClose={onClose} />
+          </ThroughHost>
+          <OverlayHost />
         </QueryClientProvider>
       </SiteSettingsContext.Provider>
     </I18nProvider>,
