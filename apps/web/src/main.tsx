@@ -10,6 +10,7 @@ import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { screens } from './app/route-table';
 import { screenOnArrival } from './app/route-guard';
+import { OverlayHost } from './app/shell/OverlayHost';
 import { dismissSplash } from './lib/splash/splash';
 import { onDomainNotAvailable } from './lib/http/error-policy';
 
@@ -46,6 +47,8 @@ async function boot() {
     createRoot(container).render(
       <I18nProvider i18n={i18n}>
         <BootError />
+        {/* The domain modal may still be asked for (a failed settings call). */}
+        <OverlayHost />
       </I18nProvider>,
     );
     delete container.dataset.prerendered;

@@ -146,6 +146,12 @@ export const siteSettings = z.object({
   headerColor: z.string(),
   identity: identitySettings,
   registration: registrationSettings,
+  /**
+   * At most this many marketing overlays (app-upgrade, install prompt, push permission,
+   * announcement and download-image popups) in one visit, a browser tab's session (decision 025).
+   * Absent: 3.
+   */
+  marketingOverlaysPerVisit: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -21,5 +21,6 @@ export function publicSettings(m: Merchant): SiteSettings {
     headerColor: m.headerColor,
     identity: m.identity,
     registration: { mobilePassword: m.registration.mobilePassword },
+    marketingOverlaysPerVisit: m.marketingOverlaysPerVisit,
   };
 }

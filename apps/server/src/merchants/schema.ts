@@ -127,6 +127,8 @@ export const merchantFile = z
     identity: identitySettings,
     registration,
     security,
+    /** Decision 025: marketing overlays shown in one visit at most; the browser sees it. */
+    marketingOverlaysPerVisit: z.number().int().min(0).max(20).default(3),
   })
   .superRefine((m, ctx) => {
     if (!m.languages.includes(m.defaultLanguage)) {

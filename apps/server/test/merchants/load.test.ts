@@ -27,6 +27,14 @@ describe('merchant files', () => {
     );
   });
 
+  it('caps marketing overlays at 3 a visit unless the file says otherwise, between 0 and 20 (decision 025)', () => {
+    const load = (extra: Record<string, unknown>) => loadMerchants(tempMerchantsDir({ 'demo.json': { ...demoMerchant(), ...extra } })).get('DEMO');
+    expect(load({})?.marketingOverlaysPerVisit).toBe(3);
+    expect(load({ marketingOverlaysPerVisit: 0 })?.marketingOverlaysPerVisit).toBe(0);
+    expect(() => load({ marketingOverlaysPerVisit: 21 })).toThrow(/demo\.json: marketingOverlaysPerVisit/);
+    expect(() => load({ marketingOverlaysPerVisit: 1.5 })).toThrow(/demo\.json: marketingOverlaysPerVisit/);
+  });
+
   it('refuses a default language the merchant does not support', () => {
     const dir = tempMerchantsDir({ 'demo.json': { ...demoMerchant(), languages: ['CN'], defaultLanguage: 'EN' } });
     expect(() => loadMerchants(dir)).toThrow('demo.json: defaultLanguage: not one of languages');

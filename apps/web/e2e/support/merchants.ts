@@ -81,6 +81,17 @@ export function domainsSetup(project: string) {
   };
 }
 
+/**
+ * The overlay host (e2e/overlays.spec.ts, decision 025): one merchant per project with its own
+ * asset manifest (the update notice) on `overlays-<project>.localhost`, and a second domain of it
+ * taken out of service (the domain modal), whose race finds the first.
+ */
+export function overlaysSetup(project: string) {
+  const p = project === 'iphone' ? 'iphone' : 'pixel';
+  const host = `overlays-${p}.localhost`;
+  return { code: `E2E_OVERLAYS_${p.toUpperCase()}`, host, disabledHost: `${p}.overlays-off.localhost`, origin: `http://${host}:${E2E_PORT}` };
+}
+
 /** A temporary merchants folder: the demo merchant (its image CDN on the other loopback name) plus the variants above. */
 export function e2eMerchantsDir(repoRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-merchants-'));
@@ -147,6 +158,15 @@ export function e2eMerchantsDir(repoRoot: string): string {
       customerService: [{ title: 'Live chat', path: 'https://chat.example.com/e2e', csType: 'LIVECHAT' }],
     });
     writeFileSync(join(dir, `e2e-domains-${project}.json`), JSON.stringify(domains, null, 2));
+  }
+  for (const project of E2E_PROJECTS) {
+    const setup = overlaysSetup(project);
+    const overlays = variant(setup.code, setup.host, 'Portico Overlays', {
+      domains: [setup.host, setup.disabledHost],
+      disabledDomains: [setup.disabledHost],
+      domainList: [setup.origin],
+    });
+    writeFileSync(join(dir, `e2e-overlays-${project}.json`), JSON.stringify(overlays, null, 2));
   }
   return dir;
 }

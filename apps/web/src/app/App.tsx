@@ -7,6 +7,7 @@ import { SiteSettingsContext } from '../lib/site/site-settings';
 import { NotifyHost } from '../components/ui/NotifyHost';
 import { BASE } from './route-table';
 import { AppRoutes } from './AppRoutes';
+import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { SiteGateMount } from './SiteGateMount';
 
@@ -37,6 +38,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <Router base={BASE} {...(ssrPath ? { ssrPath } : {})}>
           <AppRoutes />
         </Router>
+        <OverlayHost />
         <NotifyHost />
         <SessionEffects />
         <SiteGateMount onSettings={setSettings} />

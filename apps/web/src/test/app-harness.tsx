@@ -10,6 +10,7 @@ import type { CipherSuite } from '../lib/http/crypto/suite';
 import { fail, ok, recordNotify, stubFetch, type SeenRequest } from '../lib/http/test-support';
 import { SiteSettingsContext } from '../lib/site/site-settings';
 import { DEMO_COUNTRIES } from './demo-settings';
+import { OverlayHost } from './overlay-host';
 
 /**
  * Component tests run the real request code against a fake platform at the fetch boundary. Bodies
@@ -40,7 +41,8 @@ export function deferred(): { promise: Promise<Response>; release: (response: Re
 const stops: (() => void)[] = [];
 
 /**
- * Renders `ui` with the app's providers (translator, query client, site settings) against a fake
+ * Renders `ui` with the app's providers (translator, query client, site settings) and the overlay
+ * host its dialogs go through, against a fake
  * platform that answers `paths` (path without query → answer), the country list, and 404 otherwise.
  */
 export function renderWithApp(i18n: I18n, ui: ReactElement, { settings, paths = {} }: { settings: SiteSettings | null; paths?: Record<string, Answer> }) {
@@ -58,7 +60,10 @@ export function renderWithApp(i18n: I18n, ui: ReactElement, { settings, paths = 
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <SiteSettingsContext.Provider value={settings}>{ui}</SiteSettingsContext.Provider>
+        <SiteSettingsContext.Provider value={settings}>
+          {ui}
+          <OverlayHost />
+        </SiteSettingsContext.Provider>
       </QueryClientProvider>
     </I18nProvider>,
   );

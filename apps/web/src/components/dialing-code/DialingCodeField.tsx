@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/keys';
 import { useCountries } from '../../lib/country/get-countries';
 import { SiteSettingsContext } from '../../lib/site/site-settings';
+import { useOverlay } from '../../lib/overlay/use-overlay';
 import { initialDialingCode, pickerShown } from '../../lib/country/dialing-code';
 import { Flag } from './Flag';
 
@@ -43,6 +44,9 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
     if (value === '' && initial !== '') onChange(initial);
   }, [value, initial, onChange]);
 
+  // Opened by the person: shown at once, over the dialog it was opened from (decision 025).
+  const sheetOverlay = useOverlay({ id: `picker-${id}`, kind: 'user', open: open && shown && info !== undefined });
+
   if (!shown || !info) return null;
   const current = info.countries.find((c) => c.countryDialingCode === value);
 
@@ -67,19 +71,21 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
           {value ? `+${value}` : t('picker.choose')}
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <CountryPickerSheet
-            countries={info.countries}
-            value={value}
-            onChoose={(code) => {
-              onChange(code);
-              setOpen(false);
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      {open
+        ? sheetOverlay(
+            <Suspense fallback={null}>
+              <CountryPickerSheet
+                countries={info.countries}
+                value={value}
+                onChoose={(code) => {
+                  onChange(code);
+                  setOpen(false);
+                }}
+                onClose={() => setOpen(false)}
+              />
+            </Suspense>,
+          )
+        : null}
     </div>
   );
 }

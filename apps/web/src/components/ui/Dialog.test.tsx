@@ -52,6 +52,64 @@ describe('Dialog', () => {
     expect(below).not.toHaveBeenCalled();
   });
 
+  it('a dialog the overlay host keeps hidden does not answer Escape; the one on screen does', () => {
+    const hidden = vi.fn();
+    const shown = vi.fn();
+    render(
+      <>
+        <div hidden>
+          <Dialog title="Interrupted" role="dialog" onDismiss={hidden} dismissLabel="Close">
+            <p>under</p>
+          </Dialog>
+        </div>
+        <Dialog title="Sheet" role="dialog" onDismiss={shown} dismissLabel="Close">
+          <p>on screen</p>
+        </Dialog>
+      </>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(hidden).not.toHaveBeenCalled();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('on close, focus returns to the opener unless the owner has already moved it elsewhere on purpose', () => {
+    function Owner({ moveTo }: { moveTo?: string }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <input aria-label="Password" />
+          {open ? (
+            <Dialog
+              title="Choice"
+              role="dialog"
+              onDismiss={() => {
+                setOpen(false);
+                if (moveTo) screen.getByLabelText(moveTo).focus();
+              }}
+              dismissLabel="Close"
+            >
+              <p>Pick one</p>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const { unmount } = render(<Owner />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+    unmount();
+    render(<Owner moveTo="Password" />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
   it('focuses [data-autofocus] first, and the closing class plays the animation', () => {
     render(
       <Dialog title="T" role="dialog" onDismiss={() => undefined} dismissLabel="Close" closing describedBy="tip">

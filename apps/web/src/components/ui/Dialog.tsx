@@ -68,8 +68,9 @@ export function Dialog({ title, children, actions, role = 'alertdialog', onDismi
     const node = ref.current;
     (node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const onKey = (e: KeyboardEvent) => {
-      // Only the topmost modal answers: a notice raised over this dialog handles its own keys.
-      if (!node || [...document.querySelectorAll('[aria-modal="true"]')].at(-1) !== node) return;
+      // Only the modal on screen answers: one the overlay host keeps hidden behind it does not.
+      const shown = [...document.querySelectorAll('[aria-modal="true"]')].filter((n) => !n.closest('[hidden]'));
+      if (!node || shown.at(-1) !== node) return;
       if (e.key === 'Escape' && dismiss.current) {
         e.preventDefault();
         dismiss.current();
@@ -92,7 +93,9 @@ export function Dialog({ title, children, actions, role = 'alertdialog', onDismi
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      // Unless the owner has already moved focus on purpose (e.g. to the password form after a choice).
+      const now = document.activeElement;
+      if (!now || now === document.body || node?.contains(now)) previous?.focus?.();
     };
   }, []);
 

@@ -5,6 +5,7 @@ import { I18nProvider } from '../../lib/i18n/react';
 import type { I18n } from '../../lib/i18n/translator';
 import { hideLoading, notice, showLoading, toast } from '../../lib/notify/notify';
 import { initEnglish } from '../../test/i18n-en';
+import { OverlayHost } from '../../test/overlay-host';
 import { NotifyHost } from './NotifyHost';
 
 let i18n: I18n;
@@ -16,6 +17,7 @@ function renderHost() {
   render(
     <I18nProvider i18n={i18n}>
       <NotifyHost />
+      <OverlayHost />
     </I18nProvider>,
   );
 }

@@ -5,6 +5,7 @@ import { I18nProvider } from '../i18n/react';
 import type { I18n } from '../i18n/translator';
 import { NotifyHost } from '../../components/ui/NotifyHost';
 import { initEnglish } from '../../test/i18n-en';
+import { OverlayHost } from '../../test/overlay-host';
 import { NativeCallError } from './bridge';
 import { showNativeFailure } from './failure-notice';
 
@@ -14,6 +15,7 @@ beforeEach(async () => {
   render(
     <I18nProvider i18n={i18n}>
       <NotifyHost />
+      <OverlayHost />
     </I18nProvider>,
   );
 });

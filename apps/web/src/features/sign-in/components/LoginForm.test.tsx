@@ -11,6 +11,7 @@ import { SiteSettingsContext } from '../../../lib/site/site-settings';
 import { getPref, setPref } from '../../../lib/storage/prefs';
 import { initEnglish } from '../../../test/i18n-en';
 import { demoSettings } from '../../../test/demo-settings';
+import { OverlayHost } from '../../../test/overlay-host';
 import { savedLoginVault } from '../model/saved-login';
 import { hasSavedLogin } from '../model/saved-login-slot';
 import { LoginForm } from './LoginForm';
@@ -67,6 +68,7 @@ function renderForm(settings: SiteSettings = demoSettings()) {
       <SiteSettingsContext.Provider value={settings}>
         <QueryClientProvider client={client}>
           <LoginForm onSignedIn={onSignedIn} SecondFactor={SecondFactor} />
+          <OverlayHost />
         </QueryClientProvider>
       </SiteSettingsContext.Provider>
     </I18nProvider>,

@@ -8,6 +8,7 @@ import { useNoticeText } from '../../../components/ui/notice-text';
 import { notice, type NoticePayload } from '../../../lib/notify/notify';
 import { describeError } from '../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../lib/site/site-settings';
+import { useOverlay } from '../../../lib/overlay/use-overlay';
 import type { PasswordCredentials, SecondFactorStep } from '../../../lib/session/second-factor';
 import { hasSavedLogin, removeSavedLogin } from '../model/saved-login-slot';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -149,6 +150,9 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A step of sign-in the person started: the host shows it above any marketing overlay (decision 025).
+  const twoFactorOverlay = useOverlay({ id: 'two-factor', kind: 'two-factor', open: secondStep !== null });
+
   return (
     <>
       {/* method="post": should the form ever be submitted natively, credentials stay out of the URL. */}
@@ -221,16 +225,18 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
         </Button>
       </form>
       {/* Outside the form: the dialog has forms of its own, and forms must not nest. */}
-      {secondStep ? (
-        <Suspense fallback={null}>
-          <SecondFactor
-            flags={secondStep.flags}
-            credentials={secondStep.credentials}
-            onSignedIn={(value) => void secondStepPassed(secondStep, value)}
-            onClose={() => setSecondStep(null)}
-          />
-        </Suspense>
-      ) : null}
+      {secondStep
+        ? twoFactorOverlay(
+            <Suspense fallback={null}>
+              <SecondFactor
+                flags={secondStep.flags}
+                credentials={secondStep.credentials}
+                onSignedIn={(value) => void secondStepPassed(secondStep, value)}
+                onClose={() => setSecondStep(null)}
+              />
+            </Suspense>,
+          )
+        : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { setSiteBlocked } from '../../../lib/availability/site-blocked';
 import { getSiteStatus } from '../api/get-site-status';
 import { fetchManifestHash } from '../api/get-asset-manifests';
 import { openCustomerService } from '../../../lib/customer-service/customer-service';
+import { useOverlay } from '../../../lib/overlay/use-overlay';
 import { createGate, type GateState } from '../model/gate';
 import { startSchedule } from '../model/schedule';
 import { applyUpdate } from '../model/update-destination';
@@ -74,11 +75,15 @@ export default function SiteGate({ onSettings }: SiteGateProps) {
     void gate.current?.checkStatus().finally(() => setRetrying(false));
   };
 
+  // The update notice is an overlay (decision 025); the maintenance and access-denied pages are not:
+  // they replace the app rather than sit over it.
+  const updateOverlay = useOverlay({ id: 'update', kind: 'update', open: state.updateAvailable && !blocked });
+
   if (state.status && mode === 'MAINTENANCE') {
     return createPortal(<MaintenancePage status={state.status} onContactUs={contactUs} />, document.body);
   }
   if (state.status && mode === 'RESTRICTED') {
     return createPortal(<AccessDeniedPage status={state.status} onContactUs={contactUs} onRetry={retry} retrying={retrying} />, document.body);
   }
-  return state.updateAvailable ? createPortal(<UpdateNotice onRefresh={() => applyUpdate()} />, document.body) : null;
+  return updateOverlay(<UpdateNotice onRefresh={() => applyUpdate()} />);
 }

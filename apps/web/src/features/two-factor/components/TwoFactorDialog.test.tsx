@@ -7,7 +7,8 @@ import { ok } from '../../../lib/http/test-support';
 import { initEnglish } from '../../../test/i18n-en';
 import { deferred } from '../../../test/app-harness';
 import { LOGIN_VALUE, renderDialog, restore } from './test-support';
-import { CLOSE_ANIMATION_MS, COMPLETE_AFTER_MESSAGE_MS, PASS_MESSAGE_MS } from './timing';
+import { OVERLAY_ANIMATION_MS as CLOSE_ANIMATION_MS } from '../../../lib/overlay/motion';
+import { COMPLETE_AFTER_MESSAGE_MS, PASS_MESSAGE_MS } from './timing';
 
 let i18n: I18n;
 beforeEach(async () => {

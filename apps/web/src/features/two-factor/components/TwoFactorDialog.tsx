@@ -5,7 +5,8 @@ import { useT } from '../../../lib/i18n/keys';
 import { useCountdown } from '../../../lib/use-countdown';
 import { availableMethods, type MethodKey } from './methods';
 import { MethodTabs, panelId, tabId } from './MethodTabs';
-import { closeAnimationMs, COMPLETE_AFTER_MESSAGE_MS, PASS_MESSAGE_MS } from './timing';
+import { overlayAnimationMs } from '../../../lib/overlay/motion';
+import { COMPLETE_AFTER_MESSAGE_MS, PASS_MESSAGE_MS } from './timing';
 import { TwoFactorForm } from './TwoFactorForm';
 import type { SecondFactorProps } from '../../../lib/session/second-factor';
 
@@ -44,7 +45,7 @@ export function TwoFactorDialog({ flags, credentials, onSignedIn, onClose }: Two
   function dismiss() {
     if (phase !== 'form' || busy) return;
     setPhase('closing');
-    later(closeAnimationMs(), onClose);
+    later(overlayAnimationMs(), onClose);
   }
 
   function verified(value: LoginValue) {

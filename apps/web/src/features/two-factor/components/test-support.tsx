@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { I18n } from '../../../lib/i18n/translator';
 import type { TwoFactorFlags, TwoFactorRequest } from '@portico/contract/session';
@@ -5,7 +6,13 @@ import type { SmsSendRequest } from '@portico/contract/verification';
 import type { SiteSettings } from '@portico/contract/system';
 import { ok } from '../../../lib/http/test-support';
 import { renderWithApp, restoreApp, wasSealed } from '../../../test/app-harness';
+import { useOverlay } from '../../../lib/overlay/use-overlay';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
+
+/** As the sign-in form shows it: through the overlay host, so the picker inside it goes over it. */
+function ThroughHost({ children }: { children: ReactNode }) {
+  return useOverlay({ id: 'two-factor', kind: 'two-factor', open: true })(children);
+}
 
 /**
  * Component tests of the two-factor dialog talk to a fake platform at the fetch boundary
@@ -34,7 +41,12 @@ export function renderDialog(
   const sent = { verify: [] as TwoFactorRequest[], sms: [] as SmsSendRequest[], sealed: [] as boolean[] };
   const onSignedIn = vi.fn();
   const onClose = vi.fn();
-  const view = renderWithApp(i18n, <TwoFactorDialog flags={flags} credentials={credentials} onSignedIn={onSignedIn} onClose={onClose} />, {
+  const dialog = (
+    <ThroughHost>
+      <TwoFactorDialog flags={flags} credentials={credentials} onSignedIn={onSignedIn} onClose={onClose} />
+    </ThroughHost>
+  );
+  const view = renderWithApp(i18n, dialog, {
     settings,
     paths: {
       '/wps/session/login/verification': (body, request) => {

@@ -3,6 +3,7 @@ import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../../../lib/i18n/keys';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { Button } from '../../../../components/ui/Button';
+import { useOverlay } from '../../../../lib/overlay/use-overlay';
 import { loadSocialFlow, useSocialSignIn } from './use-social-sign-in';
 
 // Shown only after a platform answer few sign-ins get, so it is not part of the first load.
@@ -34,6 +35,8 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
     onUseExistingAccount();
   }, [choice, onUseExistingAccount]);
 
+  const choiceOverlay = useOverlay({ id: 'login-choice', kind: 'user', open: choice !== null });
+
   const channels = settings.identity.channels;
   if (channels.length === 0) return null;
   // Warming the flow and the adapter on touch keeps the popup inside the click's permission to open windows.
@@ -59,20 +62,22 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
           </Button>
         ))}
       </div>
-      {choice ? (
-        <Suspense fallback={null}>
-          <LoginChoiceDialog
-            message={choice.message}
-            canRegister={settings.whitelabel.FIREBASECREATEACC3 === true}
-            registering={registering}
-            onUseExisting={() => {
-              useExistingAfterClose.current = true;
-              closeChoice();
-            }}
-            onRegister={() => registerChoice(choice.identity)}
-          />
-        </Suspense>
-      ) : null}
+      {choice
+        ? choiceOverlay(
+            <Suspense fallback={null}>
+              <LoginChoiceDialog
+                message={choice.message}
+                canRegister={settings.whitelabel.FIREBASECREATEACC3 === true}
+                registering={registering}
+                onUseExisting={() => {
+                  useExistingAfterClose.current = true;
+                  closeChoice();
+                }}
+                onRegister={() => registerChoice(choice.identity)}
+              />
+            </Suspense>,
+          )
+        : null}
     </section>
   );
 }
