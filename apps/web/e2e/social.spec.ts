@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/normal-window.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn } from './support/members.ts';
 
@@ -118,8 +119,8 @@ test.describe('social sign-in through the local provider', () => {
   });
 
   test('a private window is refused with not_support_incognito, and no provider opens', async ({ page }, testInfo) => {
-    // Chromium 156 gives its off-the-record contexts the same storage quota as normal ones (decision
-    // 011), so the browser's private-mode signal is reproduced: Safari's file-system failure on the
+    // These tests run in a normal window (support/normal-window.ts), so the browser's private-mode
+    // signal is reproduced: Safari's file-system failure on the
     // iphone project, Chrome's capped quota on pixel. The detection code itself runs unchanged.
     await page.addInitScript((safari: boolean) => {
       if (safari) {
@@ -144,7 +145,7 @@ test.describe('social sign-in through the local provider', () => {
   });
 
   test('in a normal window the private-browsing check lets sign-in through', async ({ page }, testInfo) => {
-    // The default Playwright context is off the record; this proves the check does not misfire on it.
+    // A normal window (support/normal-window.ts): the check must not misfire on it.
     await page.goto('/m/login');
     const provider = await openProvider(page, usesPopup(testInfo.project.name));
     await expect(provider).toHaveTitle('Sign in with Google — Portico local provider');
