@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { LanguageCode } from '@portico/contract/languages';
 import { memberLanguageEndpoint } from '@portico/contract/member';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
@@ -18,4 +19,8 @@ export async function syncMemberLanguage(language: LanguageCode): Promise<boolea
     alert: false,
   });
   return true;
+}
+
+export function useSyncMemberLanguage() {
+  return useMutation({ mutationFn: syncMemberLanguage });
 }

@@ -9,6 +9,7 @@ import { i18n, setLanguage } from '../../../lib/i18n/i18n';
 import { I18nProvider } from '../../../lib/i18n/react';
 import { useT } from '../../../lib/i18n/keys';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 // The request layer is another module's concern: here only what is asked of it matters.
 vi.mock('../../../lib/http/call-endpoint', () => ({ callEndpoint: vi.fn() }));
@@ -31,8 +32,10 @@ function HomeTitle() {
 async function renderSwitcher() {
   render(
     <I18nProvider i18n={i18n}>
-      <HomeTitle />
-      <LanguageSwitcher supported={['EN', 'VI', 'AR']} />
+      <QueryClientProvider client={new QueryClient()}>
+        <HomeTitle />
+        <LanguageSwitcher supported={['EN', 'VI', 'AR']} />
+      </QueryClientProvider>
     </I18nProvider>,
   );
   return screen.getByRole('combobox', { name: 'Language' });

@@ -4,7 +4,7 @@ import { setLanguage, useCurrentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/keys';
 import { languageEndonym, languageTag } from '@portico/contract/language-tags';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { syncMemberLanguage } from '../api/update-language';
+import { useSyncMemberLanguage } from '../api/update-language';
 
 interface LanguageSwitcherProps {
   /** The merchant's languages (site settings). */
@@ -17,6 +17,7 @@ interface LanguageSwitcherProps {
  * that language, marked with `lang` so screen readers pronounce it.
  */
 export function LanguageSwitcher({ supported }: LanguageSwitcherProps) {
+  const syncLanguage = useSyncMemberLanguage();
   const t = useT();
   const current = useCurrentLanguage();
   const id = useId();
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ supported }: LanguageSwitcherProps) {
     if (!isLanguage(code)) return;
     await setLanguage(code);
     // The platform copy is best effort: the choice already applies here and is stored locally.
-    await syncMemberLanguage(code).catch(() => undefined);
+    await syncLanguage.mutateAsync(code).catch(() => undefined);
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { autoUsernameEndpoint } from '@portico/contract/register';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
@@ -6,4 +7,8 @@ export async function suggestUsername(prefix: string): Promise<string> {
   const trimmed = prefix.trim();
   const { username } = await callEndpoint(autoUsernameEndpoint, { body: trimmed ? { prefix: trimmed } : {} });
   return username;
+}
+
+export function useSuggestUsername() {
+  return useMutation({ mutationFn: suggestUsername });
 }

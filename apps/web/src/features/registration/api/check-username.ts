@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkUsernameEndpoint, type UsernameCheckValue } from '@portico/contract/register';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
@@ -7,4 +8,13 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
  */
 export function checkUsername(username: string): Promise<UsernameCheckValue> {
   return callEndpoint(checkUsernameEndpoint, { query: { username }, alert: false });
+}
+
+/** One cached answer per name for a minute: typing a name back costs no second request. */
+export const usernameCheckQueryOptions = (username: string) =>
+  queryOptions({ queryKey: ['register', 'check-username', username], queryFn: () => checkUsername(username), staleTime: 60_000 });
+
+/** The availability of `username`; asks nothing while `enabled` is false (empty, or breaking a rule). */
+export function useUsernameCheck(username: string, enabled: boolean) {
+  return useQuery({ ...usernameCheckQueryOptions(username), enabled });
 }

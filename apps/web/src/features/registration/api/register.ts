@@ -5,6 +5,7 @@ import {
   type RegisterValue,
   type UsernameRegisterRequest,
 } from '@portico/contract/register';
+import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { events } from '../../../lib/events/app-events';
 import { storeSignIn } from '../../../lib/session/store-sign-in';
@@ -27,4 +28,12 @@ export async function registerByUsername(body: UsernameRegisterRequest): Promise
 /** Encrypted POST /wps/member/register/mobile (ModuleId MOBILENUMREG3), with the texted code. */
 export async function registerByMobile(body: MobileRegisterRequest): Promise<RegisterValue> {
   return signInIfToken(await callEndpoint(mobileRegisterEndpoint, { body, alert: false }), 'mobile');
+}
+
+export function useRegisterByUsername() {
+  return useMutation({ mutationFn: registerByUsername });
+}
+
+export function useRegisterByMobile() {
+  return useMutation({ mutationFn: registerByMobile });
 }

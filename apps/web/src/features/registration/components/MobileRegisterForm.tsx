@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { registerByMobile } from '../api/register';
+import { useRegisterByMobile } from '../api/register';
 import { sendSmsCode } from '../../../lib/sms-code/send-sms-code';
 import { asksPassword, registrationPassword } from '../model/passwords';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -47,6 +47,7 @@ export function MobileRegisterForm({ onRegistered }: Props) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const register = useRegisterByMobile();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
@@ -101,7 +102,7 @@ export function MobileRegisterForm({ onRegistered }: Props) {
     if (errors.verificationCode) return codeRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
     void submit((shared) =>
-      registerByMobile({
+      register.mutateAsync({
         ...shared,
         countryDialingCode: countryCode,
         mobileNum: number,

@@ -14,8 +14,17 @@ import { UsernameRegisterForm } from './UsernameRegisterForm';
 import { MobileRegisterForm } from './MobileRegisterForm';
 
 const api = vi.hoisted(() => ({ byUsername: vi.fn(), byMobile: vi.fn(), check: vi.fn(), sendSms: vi.fn() }));
-vi.mock('../api/register', () => ({ registerByUsername: api.byUsername, registerByMobile: api.byMobile }));
-vi.mock('../api/check-username', () => ({ checkUsername: api.check }));
+vi.mock('../api/register', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    useRegisterByUsername: () => useMutation({ mutationFn: (body: unknown) => api.byUsername(body) }),
+    useRegisterByMobile: () => useMutation({ mutationFn: (body: unknown) => api.byMobile(body) }),
+  };
+});
+// The availability check runs its real query; only the platform's answer is faked.
+vi.mock('../../../lib/http/call-endpoint', () => ({
+  callEndpoint: (_endpoint: unknown, options: { query: { username: string } }) => api.check(options.query.username),
+}));
 vi.mock('../../../lib/sms-code/send-sms-code', () => ({ sendSmsCode: api.sendSms }));
 vi.mock('../../../lib/country/get-countries', () => ({ useCountries: () => ({ data: DEMO_COUNTRIES }) }));
 vi.mock('../../../lib/device/device-id', () => ({ getLoginDeviceId: async () => 'd'.repeat(36) }));

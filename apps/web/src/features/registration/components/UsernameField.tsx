@@ -1,7 +1,7 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useT, type TranslationKey } from '../../../lib/i18n/keys';
 import { TextField } from '../../../components/ui/TextField';
-import { suggestUsername } from '../api/auto-username';
+import { useSuggestUsername } from '../api/auto-username';
 import { useUsernameAvailability, type Availability } from './use-username-availability';
 
 interface UsernameFieldProps {
@@ -25,7 +25,8 @@ export function UsernameField({ value, onChange, error, inputRef }: UsernameFiel
   const t = useT();
   const statusId = useId();
   const availability = useUsernameAvailability(value);
-  const [suggesting, setSuggesting] = useState(false);
+  const suggestion = useSuggestUsername();
+  const suggesting = suggestion.isPending;
 
   const status =
     availability.state === 'idle'
@@ -35,13 +36,10 @@ export function UsernameField({ value, onChange, error, inputRef }: UsernameFiel
         : t(STATUS_KEY[availability.state]);
 
   async function suggest() {
-    setSuggesting(true);
     try {
-      onChange(await suggestUsername(value));
+      onChange(await suggestion.mutateAsync(value));
     } catch {
       // the request layer has alerted the failure
-    } finally {
-      setSuggesting(false);
     }
   }
 

@@ -3,7 +3,7 @@ import { isStrongPassword } from '@portico/contract/member';
 import { usernameProblem, type RegisterValue } from '@portico/contract/register';
 import { useT } from '../../../lib/i18n/keys';
 import { Button } from '../../../components/ui/Button';
-import { registerByUsername } from '../api/register';
+import { useRegisterByUsername } from '../api/register';
 import { UsernameField } from './UsernameField';
 import { NewPasswordField } from './NewPasswordField';
 import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
@@ -18,6 +18,7 @@ export function UsernameRegisterForm({ onRegistered }: Props) {
   const { submit, pending, setFieldErrors, clearField, messageOf, verification } = useRegisterSubmit(onRegistered);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const register = useRegisterByUsername();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -32,7 +33,7 @@ export function UsernameRegisterForm({ onRegistered }: Props) {
     setFieldErrors(errors);
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    void submit((shared) => registerByUsername({ ...shared, username: name, password }));
+    void submit((shared) => register.mutateAsync({ ...shared, username: name, password }));
   }
 
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usernameProblem, type UsernameProblem } from '@portico/contract/register';
-import { checkUsername } from '../api/check-username';
+import { useUsernameCheck } from '../api/check-username';
 
 /** Quiet time after the last keystroke before a name is checked (one request per pause, not per key). */
 export const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -14,38 +14,26 @@ export type Availability =
 
 /**
  * The username's availability as the visitor types (issue 4): after a pause, the rule is checked
- * here and a name that passes it is asked of GET /wps/check/username. An answer for a name no
- * longer in the field is dropped; a failed or throttled check shows nothing (the platform decides
- * at registration anyway).
+ * here and a name that passes it is asked of GET /wps/check/username (one cached query per name).
+ * Nothing is shown for a name no longer in the field; a failed or throttled check shows nothing
+ * (the platform decides at registration anyway).
  */
 export function useUsernameAvailability(username: string): Availability {
-  // Each result names the name it is for: a result for another name than the field's is not shown.
-  const [result, setResult] = useState<{ name: string; availability: Availability } | null>(null);
-  const latest = useRef(0);
   const name = username.trim();
-
+  // The name once typing has paused: what is checked.
+  const [settled, setSettled] = useState('');
   useEffect(() => {
-    const mine = ++latest.current;
-    if (!name) return;
-    const timer = setTimeout(() => {
-      const problem = usernameProblem(name);
-      if (problem) return setResult({ name, availability: { state: 'rule', problem } });
-      setResult({ name, availability: { state: 'checking' } });
-      checkUsername(name).then(
-        (answer) => {
-          if (mine !== latest.current) return;
-          const availability: Availability = answer.available
-            ? { state: 'available' }
-            : answer.reason === 'taken'
-              ? { state: 'taken' }
-              : { state: 'rule', problem: answer.reason ?? 'characters' };
-          setResult({ name, availability });
-        },
-        () => mine === latest.current && setResult(null),
-      );
-    }, AVAILABILITY_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSettled(name), AVAILABILITY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [name]);
+  const problem = settled ? usernameProblem(settled) : null;
+  const check = useUsernameCheck(settled, settled !== '' && problem === null);
 
-  return result && result.name === name ? result.availability : { state: 'idle' };
+  if (!name || settled !== name) return { state: 'idle' };
+  if (problem) return { state: 'rule', problem };
+  if (check.isPending) return { state: 'checking' };
+  if (check.isError) return { state: 'idle' };
+  const answer = check.data;
+  if (answer.available) return { state: 'available' };
+  return answer.reason === 'taken' ? { state: 'taken' } : { state: 'rule', problem: answer.reason ?? 'characters' };
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { loginEndpoint, type LoginValue } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { getLoginDeviceId } from '../../../lib/device/device-id';
@@ -38,4 +39,8 @@ export async function loginWithIdentity(signIn: IdentitySignIn): Promise<LoginVa
   });
   storeSignIn(value);
   return value;
+}
+
+export function useLoginWithIdentity() {
+  return useMutation({ mutationFn: loginWithIdentity });
 }

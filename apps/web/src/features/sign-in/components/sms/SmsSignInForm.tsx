@@ -10,7 +10,7 @@ import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { Button } from '../../../../components/ui/Button';
 import { TextField } from '../../../../components/ui/TextField';
 import { useNoticeText } from '../../../../components/ui/notice-text';
-import { loginWithIdentity } from '../../api/login-with-identity';
+import { useLoginWithIdentity } from '../../api/login-with-identity';
 import { clearPendingIdentity } from '../../../../lib/identity/pending-identity';
 import { useCountdown } from '../../../../lib/use-countdown';
 import { DialingCodeField } from '../../../../components/dialing-code/DialingCodeField';
@@ -52,6 +52,7 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
   const [held, setHeld] = useState<HeldConfirmation | null>(null);
   // One request at a time; no lock after it: the code arrives long after a send anyway.
   const guarded = useGuardedSubmit<'send' | 'sign-in'>(0);
+  const identitySignIn = useLoginWithIdentity();
   const { pending } = guarded;
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -125,7 +126,7 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
       // A confirmed code is spent; a later try needs a new one.
       setHeld(null);
       try {
-        const value = await loginWithIdentity({ type: 'sms', idToken });
+        const value = await identitySignIn.mutateAsync({ type: 'sms', idToken });
         onSignedIn(value);
       } catch (error) {
         if (isApiError(error)) clearPendingIdentity();
