@@ -7,7 +7,6 @@ import { isApiError } from '../../../lib/http/api-error';
 import { describeError } from '../../../lib/http/describe-error';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
 import { useRegisterByMobile } from '../api/register';
 import { sendSmsCode } from '../../../lib/sms-code/send-sms-code';
 import { asksPassword, registrationPassword } from '../model/passwords';
@@ -17,6 +16,7 @@ import { SmsCodeSendFields } from '../../../components/sms-code/SmsCodeSendField
 import { useSmsVerification } from '../../../components/human-verification/use-sms-verification';
 import { NewPasswordField } from './NewPasswordField';
 import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
+import { MobileNumberField } from '../../../components/dialing-code/MobileNumberField';
 
 interface Props {
   onRegistered: (value: RegisterValue) => void;
@@ -115,12 +115,9 @@ export function MobileRegisterForm({ onRegistered }: Props) {
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('register.by_mobile')}>
       <DialingCodeField label={t('sms.dialing_code')} value={dialingCode} onChange={setDialingCode} />
-      <TextField
+      <MobileNumberField
         name="mobileNum"
         label={t('sms.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={mobile}
         onChange={(event) => {
           setMobile(event.target.value);

@@ -9,6 +9,7 @@ import { DialingCodeField } from '../../../components/dialing-code/DialingCodeFi
 import { useSmsVerification } from '../../../components/human-verification/use-sms-verification';
 import { checkMobile, type FieldName } from './methods';
 import { placeRefusal } from './refusals';
+import { MobileNumberField } from '../../../components/dialing-code/MobileNumberField';
 
 interface Countdown {
   secondsLeft: number;
@@ -94,12 +95,9 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         // A member proves a number already on the account: always offer the codes, whatever the flags.
         forced
       />
-      <TextField
+      <MobileNumberField
         name="mobileNum"
         label={t('twofa.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         value={mobileNum}
         onChange={(e) => props.onChange('mobileNum', e.target.value)}
         error={mobileError}

@@ -8,7 +8,6 @@ import { loadIdentityProvider } from '../../../../lib/identity/load-provider';
 import { isIdentityError, type PhoneConfirmation } from '../../../../lib/identity/provider';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { Button } from '../../../../components/ui/Button';
-import { TextField } from '../../../../components/ui/TextField';
 import { useNoticeText } from '../../../../components/ui/notice-text';
 import { useLoginWithIdentity } from '../../api/login-with-identity';
 import { clearPendingIdentity } from '../../../../lib/identity/pending-identity';
@@ -17,6 +16,7 @@ import { DialingCodeField } from '../../../../components/dialing-code/DialingCod
 import { SmsCodeSendFields } from '../../../../components/sms-code/SmsCodeSendFields';
 import { useIdentityErrorLines } from './identity-error-text';
 import { useGuardedSubmit } from '../../../../lib/submit/use-guarded-submit';
+import { MobileNumberField } from '../../../../components/dialing-code/MobileNumberField';
 
 export interface SmsSignInFormProps {
   /** The session is already stored (storeSignIn). */
@@ -138,12 +138,9 @@ export function SmsSignInForm({ onSignedIn }: SmsSignInFormProps) {
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('sms.form_label')}>
       <DialingCodeField label={t('sms.dialing_code')} value={dialingCode} onChange={setDialingCode} />
-      <TextField
+      <MobileNumberField
         name="mobile"
         label={t('sms.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={mobile}
         onChange={(event) => setMobile(event.target.value)}
         inputRef={mobileRef}
