@@ -80,4 +80,4 @@ export default sharedPlugin('sessions', async (app) => {
   } satisfies SessionStore);
 
   sweepPeriodically(app, 'expired session', HOUR, () => db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)));
-}, ['db']);
+}, ['db', 'merchants']);
