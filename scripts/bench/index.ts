@@ -1,5 +1,5 @@
 // `npm run bench`: production build, then Lighthouse (mobile defaults) and first-load JS for
-// /m/login and /m/home, then throughput of GET /wps/system/status against a bare Fastify route.
+// /m/login, /m/home and /m/register, then throughput of GET /wps/system/status against a bare Fastify route.
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,7 +19,7 @@ import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
-const PAGES = ['/m/login', '/m/home'];
+const PAGES = ['/m/login', '/m/home', '/m/register'];
 const LOAD = { connections: 10, duration: 8 };
 const TIME_LIMIT_MS = 10 * 60_000;
 
