@@ -27,4 +27,17 @@ if [ "${NODE_ENV:-development}" != production ] && [ -z "${DEV_ROUTES:-}" ]; the
   echo "start: DEV_ROUTES=true -- development pages /dev/*, /idp/local/* and /wps/docs are on (set DEV_ROUTES=false to turn them off)"
 fi
 
+# The operator CLIs (npm run site / npm run content) need the platform's ADMIN_TOKEN. Outside production one is
+# made once per data folder and kept there (mode 600), so the demo's content can be edited with no set-up.
+if [ "${NODE_ENV:-development}" != production ] && [ -z "${ADMIN_TOKEN:-}" ]; then
+  token_file="${DATA_DIR:-.data}/admin-token"
+  if [ ! -s "$token_file" ]; then
+    mkdir -p "$(dirname "$token_file")"
+    (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(24).toString("base64url"))' >"$token_file")
+  fi
+  ADMIN_TOKEN="$(cat "$token_file")"
+  export ADMIN_TOKEN
+  echo "start: operator token in $token_file -- npm run content / npm run site read it from there"
+fi
+
 exec node --import tsx apps/server/src/main.ts

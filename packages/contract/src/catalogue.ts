@@ -13,6 +13,7 @@ import {
 import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
+import { downloadSettingEndpoint } from './download.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -42,4 +43,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   settingsEndpoint,
   captchaChallengeEndpoint,
   captchaGeetestEndpoint,
+  downloadSettingEndpoint,
 ];

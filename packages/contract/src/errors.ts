@@ -45,6 +45,11 @@ export const ERROR_CODES = [
   // operator endpoints (/admin, decision 016)
   'admin.unauthorized',
   'admin.disabled',
+  // operator content (/admin/content, decision 027)
+  'content.kind_unknown',
+  'content.not_found',
+  // relays (/wps/relay/<name>, doc E §7)
+  'relay.unknown',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -107,6 +112,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'language.unsupported': 'This language is not supported.',
   'admin.unauthorized': 'Wrong admin token.',
   'admin.disabled': 'ADMIN_TOKEN is not set.',
+  'content.kind_unknown': 'There is no content of this kind (see GET /admin/content).',
+  'content.not_found': 'There is no such item for this merchant.',
+  'relay.unknown': 'There is no relay call of this name.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

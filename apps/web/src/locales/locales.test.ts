@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
 import { localeFileName } from '@portico/contract/language-tags';
-import en from './en.json';
 
 type Strings = Record<string, unknown>;
-const files = import.meta.glob<Strings>('./*.json', { eager: true, import: 'default' });
-const locale = (code: LanguageCode) => files[`./${localeFileName(code)}`];
-const english = en as Record<string, string>;
+
+// src/locales and every feature's own locales folder (lib/i18n/feature-strings.ts): each is a
+// complete set, checked by the same rules, and no key is in two sets (they share one translator).
+const all = import.meta.glob<Strings>(['./*.json', '../**/locales/*.json'], { eager: true, import: 'default' });
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+const sets = [...new Set(Object.keys(all).map(folderOf))].sort().map((folder) => {
+  const files = Object.fromEntries(Object.entries(all).filter(([file]) => folderOf(file) === folder));
+  return { folder, files, english: (files[`${folder}/en.json`] ?? {}) as Record<string, string> };
+});
 const others = LANGUAGES.filter((code) => code !== 'EN');
 
 /**
@@ -58,9 +63,11 @@ const SCRIPT: Partial<Record<LanguageCode, RegExp>> = {
 
 const placeholders = (text: string) => (text.match(/\{\{[^}]*\}\}/g) ?? []).sort();
 
-describe('locales', () => {
+describe.each(sets)('locales in $folder', ({ folder, files, english }) => {
+  const locale = (code: LanguageCode) => files[`${folder}/${localeFileName(code)}`];
+
   it('has a file for every contract language and no other', () => {
-    const expected = LANGUAGES.map((code) => `./${localeFileName(code)}`).sort();
+    const expected = LANGUAGES.map((code) => `${folder}/${localeFileName(code)}`).sort();
     expect(Object.keys(files).sort()).toEqual(expected);
   });
 
@@ -84,14 +91,34 @@ describe('locales', () => {
     });
 
     it('translates every string (identical to English only where justified)', () => {
-      const allowed = SAME_AS_ENGLISH[code] ?? {};
+      const allowed = Object.keys(SAME_AS_ENGLISH[code] ?? {}).filter((key) => key in english);
       const same = Object.keys(english).filter((key) => strings[key] === english[key]);
-      expect(same.sort()).toEqual(Object.keys(allowed).sort());
+      expect(same.sort()).toEqual(allowed.sort());
     });
   });
 
   it.each(Object.entries(SCRIPT))('%s writes every string in its own script', (code, script) => {
     const bad = Object.entries(locale(code as LanguageCode) ?? {}).filter(([, text]) => !script.test(String(text)));
     expect(bad).toEqual([]);
+  });
+});
+
+describe('locale sets', () => {
+  it('never share a key', () => {
+    const seen = new Map<string, string>();
+    const twice = sets.flatMap(({ folder, english }) =>
+      Object.keys(english).flatMap((key) => {
+        const first = seen.get(key);
+        seen.set(key, folder);
+        return first ? [`${key} (${first}, ${folder})`] : [];
+      }),
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it('justify only keys that exist', () => {
+    const keys = new Set(sets.flatMap(({ english }) => Object.keys(english)));
+    const stale = Object.values(SAME_AS_ENGLISH).flatMap((entries) => Object.keys(entries ?? {}).filter((key) => !keys.has(key)));
+    expect(stale).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ export default sharedPlugin('errors', async (app) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && page) {
       return app.webApp.sendIndex(request, reply);
     }
-    return reply.code(404).send(failureBody(new PlatformError('route.not.found')));
+    // doc E §7: every relay is a contract entry; a name none of them has gets its own code.
+    const code = path.startsWith('/wps/relay/') ? 'relay.unknown' : 'route.not.found';
+    return reply.code(404).send(failureBody(new PlatformError(code)));
   });
 }, ['web-app']);

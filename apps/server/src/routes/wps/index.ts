@@ -12,6 +12,7 @@ import registerMobile from './member/register-mobile.ts';
 import autoUsername from './member/auto-username.ts';
 import checkUsername from './check/username.ts';
 import rankProgress from './relay/rank-progress.ts';
+import downloadSetting from './relay/download-setting.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -24,7 +25,13 @@ import smsNoLogin from './verification/sms-no-login.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
-  for (const register of [rsaKey, login, loginVerification, logout, memberInfo, memberLanguage, memberPassword, registerSocial, registerUsername, registerMobile, autoUsername, checkUsername, rankProgress, smsNoLogin, status, country, ping, domainCheck, domainRoute, settings, captchaChallenge, captchaGeetest]) {
-    register(app);
-  }
+  const routes = [
+    [rsaKey, login, loginVerification, logout],
+    [memberInfo, memberLanguage, memberPassword, registerSocial, registerUsername, registerMobile, autoUsername, checkUsername],
+    [smsNoLogin, status, country, ping, domainCheck, domainRoute, settings, captchaChallenge, captchaGeetest],
+    // relays (doc E §7): one line per area, so areas are added without touching each other's line
+    [rankProgress],
+    [downloadSetting],
+  ];
+  for (const register of routes.flat()) register(app);
 }
