@@ -1,4 +1,5 @@
 import type { LoginValue } from '@portico/contract/session';
+import { isAllowListed } from '../../../lib/browser/external-url';
 
 export type SignInType = 'username' | 'sms' | 'firebase';
 
@@ -25,16 +26,6 @@ export interface AfterSignInInput {
 
 export type Destination = { to: string } | { external: string };
 
-/** The origin of an http(s) URL, or null for anything else (javascript:, data:, relative, garbage). */
-function httpOrigin(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Where a member goes after signing in (doc A §4), first rule that holds:
  *   1. social (firebase) sign-in                                → /home (or returnTo)
@@ -45,8 +36,7 @@ function httpOrigin(url: string): string | null {
  *                                                                  headerColor, b2c=1 and title
  *   6. anything else, including any other redirectUrl           → returnTo when the route guard sent
  *                                                                  the visitor here, else /home (the token goes nowhere)
- * Origins are compared after URL parsing, so look-alike hosts, other ports, other schemes and
- * user-info tricks (https://allowed@evil) never match.
+ * Origins are compared as lib/browser/external-url.ts does.
  */
 export function destinationAfterSignIn(input: AfterSignInInput): Destination {
   const home = { to: input.returnTo ?? '/home' };
@@ -56,9 +46,7 @@ export function destinationAfterSignIn(input: AfterSignInInput): Destination {
   if (input.loginType === 'username' && input.password === WEAK_DEFAULT_PASSWORD) return { to: '/changePsw' };
 
   if (input.redirectUrl) {
-    const origin = httpOrigin(input.redirectUrl);
-    const allowed = origin !== null && input.allowList.some((entry) => httpOrigin(entry) === origin);
-    if (allowed) {
+    if (isAllowListed(input.redirectUrl, input.allowList)) {
       const url = new URL(input.redirectUrl);
       url.searchParams.set('token', input.token);
       url.searchParams.set('language', input.language);
