@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGES } from '@portico/contract/languages';
 import { fetchSiteSettings } from './lib/site/site-settings';
+import { applyLook } from './lib/site/look';
 import { i18n, initI18n } from './lib/i18n/i18n';
 import { I18nProvider } from './lib/i18n/react';
 import { getSession } from './lib/session/session-store';
@@ -22,6 +23,7 @@ async function boot() {
   try {
     // Settings decide the languages on offer, so they come before the strings.
     const settings = await fetchSiteSettings();
+    applyLook(settings);
     const [language] = await Promise.all([
       initI18n({ supported: settings.languages, defaultLanguage: settings.defaultLanguage }),
       screen,

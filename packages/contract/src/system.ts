@@ -1,3 +1,4 @@
+import { merchantLook } from './look.ts';
 import * as z from 'zod/mini';
 import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -152,6 +153,8 @@ export const siteSettings = z.object({
    * Absent: 3.
    */
   marketingOverlaysPerVisit: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
+  /** Theme, logo and brand colour (decision 032). Absent: DEFAULT_LOOK. */
+  look: z.optional(merchantLook),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

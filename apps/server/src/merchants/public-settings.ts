@@ -22,5 +22,6 @@ export function publicSettings(m: Merchant): SiteSettings {
     identity: m.identity,
     registration: { mobilePassword: m.registration.mobilePassword },
     marketingOverlaysPerVisit: m.marketingOverlaysPerVisit,
+    look: m.look,
   };
 }

@@ -1,3 +1,4 @@
+import { brandColourProblem, DEFAULT_LOOK, THEMES } from '@portico/contract/look';
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
 import { captchaSettings, customerServiceEntry, merchantFeatures } from '@portico/contract/system';
@@ -129,8 +130,22 @@ export const merchantFile = z
     security,
     /** Decision 025: marketing overlays shown in one visit at most; the browser sees it. */
     marketingOverlaysPerVisit: z.number().int().min(0).max(20).default(3),
+    /** Decision 032: the shell's theme, logo and brand colour; the brand colour must keep 4.5:1 contrast. */
+    look: z
+      .strictObject({
+        theme: z.enum(THEMES).default(DEFAULT_LOOK.theme),
+        logo: z
+          .string()
+          .regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'a path on this site (/m/brand/logo.svg) or an https URL')
+          .nullable()
+          .default(null),
+        primary: z.string().regex(/^#[0-9a-fA-F]{6}$/).default(DEFAULT_LOOK.primary),
+      })
+      .default(DEFAULT_LOOK),
   })
   .superRefine((m, ctx) => {
+    const brand = brandColourProblem(m.look.primary, m.look.theme);
+    if (brand) ctx.addIssue({ code: 'custom', path: ['look', 'primary'], message: brand });
     if (!m.languages.includes(m.defaultLanguage)) {
       ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'not one of languages' });
     }

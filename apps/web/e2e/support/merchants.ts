@@ -56,6 +56,9 @@ export const SMS_VERIFY_MERCHANT = 'E2E_SMS_VERIFY';
 export const SMS_VERIFY_HOST = 'smsverify.localhost';
 export const SMS_GT3_HOST = 'smsgt3.localhost';
 
+/** apps/server/merchants/night.json: the dark-themed demo merchant. */
+export const NIGHT_HOST = 'night.localhost';
+
 /** The e2e run's main platform port (playwright.config.ts reads the same variable). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -101,6 +104,9 @@ export function e2eMerchantsDir(repoRoot: string): string {
   // (decision 018) is cross-origin to pages on 127.0.0.1, as a real CDN is.
   demo.imageCdn = `http://localhost:${E2E_PORT}`;
   writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2));
+  // The second demo merchant as shipped (dark theme, own logo: decision 032), on its own host.
+  const night = JSON.parse(readFileSync(join(repoRoot, 'apps/server/merchants/night.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(dir, 'night.json'), JSON.stringify({ ...night, imageCdn: demo.imageCdn }, null, 2));
   /** The demo merchant under another code, served on `host`, with `changes` on top. */
   const variant = (merchantCode: string, host: string, name: string, changes: Record<string, unknown> = {}) => ({
     ...demo,

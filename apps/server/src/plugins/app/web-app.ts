@@ -10,6 +10,8 @@ import { createPrerenderer, guessLanguage } from '../../web/prerender.ts';
 import { escapeHtml, jsonForScript } from '../../http/html.ts';
 import { mayIndex, NOINDEX, robotsTxt } from '../../web/indexing.ts';
 import { appPolicy, inlineHashes } from '../../web/content-security-policy.ts';
+import { lookStyle } from '../../web/merchant-look.ts';
+import { THEME_SURFACES } from '@portico/contract/look';
 
 export interface WebApp {
   /**
@@ -29,6 +31,7 @@ const MERCHANT_META = /<meta\s+name="portico-merchant"\s+content="[^"]*"\s*\/?>/
 const SETTINGS_SLOT = '<!--portico-settings-->';
 const HTML_TAG = /<html[^>]*>/;
 const ROOT = '<div id="root"></div>';
+const THEME_COLOR = /<meta\s+name="theme-color"\s+content="[^"]*"\s*\/?>/;
 
 export default sharedPlugin('web-app', async (app) => {
   const indexPath = path.join(app.config.WEB_DIST, 'index.html');
@@ -39,7 +42,8 @@ export default sharedPlugin('web-app', async (app) => {
     let hit = settingsOf.get(merchant);
     if (!hit) {
       const settings = publicSettings(merchant);
-      hit = { settings, inline: `<script id="portico-settings" type="application/json">${jsonForScript(settings)}</script>` };
+      const json = `<script id="portico-settings" type="application/json">${jsonForScript(settings)}</script>`;
+      hit = { settings, inline: `${json}${lookStyle(merchant)}` };
       settingsOf.set(merchant, hit);
     }
     return hit;
@@ -59,7 +63,11 @@ export default sharedPlugin('web-app', async (app) => {
       const policies = new WeakMap<Merchant, string>();
       const policyOf = (merchant: Merchant) => {
         let policy = policies.get(merchant);
-        if (policy === undefined) policies.set(merchant, (policy = appPolicy(merchant, hashes, production)));
+        if (policy === undefined) {
+          const look = inlineHashes(lookStyle(merchant)).styles;
+          policy = appPolicy(merchant, { scripts: hashes.scripts, styles: [...hashes.styles, ...look] }, production);
+          policies.set(merchant, policy);
+        }
         return policy;
       };
       index = { mtimeMs: info.mtimeMs, html, policyOf };
@@ -89,9 +97,12 @@ export default sharedPlugin('web-app', async (app) => {
         .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />${robotsMeta}`)
         .replace(SETTINGS_SLOT, inline);
       if (!indexable) reply.header('x-robots-tag', NOINDEX);
+      const theme = `data-theme="${merchant.look.theme}"`;
+      html = html.replace(THEME_COLOR, `<meta name="theme-color" content="${THEME_SURFACES[merchant.look.theme].surface}" />`);
+      if (!screen) html = html.replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${theme}>`);
       if (screen) {
         html = html
-          .replace(HTML_TAG, `<html lang="${languageTag(language)}" dir="${languageDir(language)}">`)
+          .replace(HTML_TAG, `<html lang="${languageTag(language)}" dir="${languageDir(language)}" ${theme}>`)
           .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(language)}">${screen.html}</div>`);
       }
       return reply

@@ -4,6 +4,7 @@ import { languageTag } from '@portico/contract/language-tags';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/Button';
+import { MerchantBrand } from '../../components/brand/MerchantBrand';
 import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { useLogout } from '../../features/account/api/logout';
 import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
@@ -35,7 +36,7 @@ export default function HomeRoute() {
   return (
     <main id="main" className="page">
       <div className="page__header">
-        <h1 className="page__title">{settings.name}</h1>
+        <MerchantBrand />
       </div>
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (
