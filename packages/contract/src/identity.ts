@@ -16,6 +16,8 @@ export const firebaseWebConfig = z.object({
   projectId: z.string(),
   appId: z.string(),
   messagingSenderId: z.string(),
+  /** Google one-tap's OAuth web client id (doc E §3 push provider configuration's googleWebClientId). */
+  googleWebClientId: z.optional(z.string()),
 });
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfig>;
 
@@ -55,6 +57,10 @@ export const localIdpResult = z.object({
   state: z.string(),
 });
 export type LocalIdpResult = z.infer<typeof localIdpResult>;
+
+/** The local one-tap frame (decision 033) tells its page it was closed without a choice. */
+export const LOCAL_ONE_TAP_CLOSED = 'PORTICO_ONE_TAP_CLOSED';
+export const localOneTapClosed = z.object({ type: z.literal(LOCAL_ONE_TAP_CLOSED), state: z.string() });
 
 export const localPhoneSendRequest = z.object({ countryDialingCode: dialingCode, mobileNum: mobileNumber });
 export const localPhoneSendAnswer = z.object({ verificationId: z.string(), expirationTime: z.number() });

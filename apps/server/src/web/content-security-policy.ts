@@ -84,6 +84,19 @@ function firebaseSources(merchant: Merchant): ThirdParties {
   };
 }
 
+/**
+ * Google one-tap (doc A §3 flag googleOneTap, decision 033): Google Identity Services' script, style,
+ * prompt frame and its calls on accounts.google.com/gsi; the local provider's one-tap is a frame of
+ * this origin. Nothing for a merchant with the flag off.
+ */
+function oneTapSources(merchant: Merchant): ThirdParties {
+  const none: ThirdParties = { script: [], style: [], img: [], connect: [], frame: [] };
+  if (!merchant.features.googleOneTap || !merchant.identity.channels.includes('google')) return none;
+  if (merchant.identity.kind === 'local') return { ...none, frame: ["'self'"] };
+  const gsi = 'https://accounts.google.com/gsi/';
+  return { script: [`${gsi}client`], style: [`${gsi}style`], img: [], connect: [gsi], frame: [gsi] };
+}
+
 const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 
 /**
@@ -95,14 +108,15 @@ export function appPolicy(merchant: Merchant, inline: InlineHashes, production: 
   const cdn = originOf(merchant.imageCdn);
   const geetest = geetestSources(merchant);
   const firebase = firebaseSources(merchant);
+  const oneTap = oneTapSources(merchant);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'"], inline.scripts, geetest.script, firebase.script)],
-    ['style-src', unique(["'self'"], inline.styles, geetest.style, firebase.style)],
+    ['script-src', unique(["'self'"], inline.scripts, geetest.script, firebase.script, oneTap.script)],
+    ['style-src', unique(["'self'"], inline.styles, geetest.style, firebase.style, oneTap.style)],
     ['img-src', unique(["'self'", 'data:'], cdn ? [cdn] : [], geetest.img, firebase.img)],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'"], raceOrigins(merchant), geetest.connect, firebase.connect)],
-    ['frame-src', unique(cdn ? [cdn] : [], firebase.frame)],
+    ['connect-src', unique(["'self'"], raceOrigins(merchant), geetest.connect, firebase.connect, oneTap.connect)],
+    ['frame-src', unique(cdn ? [cdn] : [], firebase.frame, oneTap.frame)],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -56,6 +56,10 @@ export const SMS_VERIFY_MERCHANT = 'E2E_SMS_VERIFY';
 export const SMS_VERIFY_HOST = 'smsverify.localhost';
 export const SMS_GT3_HOST = 'smsgt3.localhost';
 
+/** Google one-tap on (decision 033), through the local provider's stand-in. */
+export const ONE_TAP_MERCHANT = 'E2E_ONE_TAP';
+export const ONE_TAP_HOST = 'onetap.localhost';
+
 /** apps/server/merchants/night.json: the dark-themed demo merchant. */
 export const NIGHT_HOST = 'night.localhost';
 
@@ -124,6 +128,8 @@ export function e2eMerchantsDir(repoRoot: string): string {
     identity: { ...(demo.identity as Record<string, unknown>), phoneSignIn: false },
   });
   writeFileSync(join(dir, 'e2e-plain.json'), JSON.stringify(plain, null, 2));
+  const oneTap = variant(ONE_TAP_MERCHANT, ONE_TAP_HOST, 'Portico One Tap', { features: { ...(demo.features as Record<string, boolean>), googleOneTap: true } });
+  writeFileSync(join(dir, 'e2e-one-tap.json'), JSON.stringify(oneTap, null, 2));
   const withStatus = (code: string, host: string, siteStatus: Record<string, unknown>) =>
     variant(code, host, `Portico ${code}`, { siteStatus: { ...(demo.siteStatus as Record<string, unknown>), ...siteStatus } });
   for (const project of E2E_PROJECTS) {

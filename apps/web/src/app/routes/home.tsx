@@ -1,8 +1,8 @@
 import { useT } from '../../lib/i18n/keys';
 import { useCurrentLanguage } from '../../lib/i18n/i18n';
 import { languageTag } from '@portico/contract/language-tags';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { MerchantBrand } from '../../components/brand/MerchantBrand';
 import { useMemberInfo } from '../../features/account/api/get-member-info';
@@ -12,6 +12,11 @@ import { RankProgressCard } from '../../features/vip/components/RankProgressCard
 import { useSession } from '../../lib/session/use-session';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
+import { useFinishSignIn } from '../use-finish-sign-in';
+import { useHydrated } from '../../lib/use-hydrated';
+
+// Only for a visitor of a merchant with Google one-tap, after the page is interactive (decision 033).
+const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
 
 export default function HomeRoute() {
   const t = useT();
@@ -20,6 +25,9 @@ export default function HomeRoute() {
   const session = useSession();
   const member = useMemberInfo();
   const logout = useLogout();
+  const hydrated = useHydrated();
+  const finish = useFinishSignIn(null);
+  const [, navigate] = useLocation();
   useDocumentTitle(t('home.title'));
 
   // doc A §2: /m/index(.html) is where affiliate links land; their codes are kept for registration.
@@ -38,6 +46,11 @@ export default function HomeRoute() {
       <div className="page__header">
         <MerchantBrand />
       </div>
+      {hydrated && !session && settings.features.googleOneTap ? (
+        <Suspense fallback={null}>
+          <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={() => navigate('/login')} />
+        </Suspense>
+      ) : null}
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (
           <>

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import type { LoginValue } from '@portico/contract/session';
+import { Link } from 'wouter';
 import { useT } from '../../lib/i18n/keys';
-import { currentLanguage } from '../../lib/i18n/i18n';
 import { LoginForm } from '../../features/sign-in/components/LoginForm';
 import { SocialSignIn } from '../../features/sign-in/components/social/SocialSignIn';
-import type { SignInType } from '../../features/sign-in/model/after-sign-in';
-import { leaveTo } from '../../lib/browser/leave-to';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { TabList } from '../../components/ui/TabList';
 import { useDocumentTitle } from '../use-document-title';
 import { returnTarget } from '../route-guard';
+import { useFinishSignIn } from '../use-finish-sign-in';
 
 type Tab = 'password' | 'sms';
 
 // Downloaded only when a sign-in answers login_verify_required.
 const TwoFactorDialog = lazy(() => import('../../features/two-factor/components/TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
+
+// Only for a merchant with Google one-tap, after the page is interactive (decision 033).
+const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
 
 // Downloaded when its tab is first chosen: most members sign in with a password.
 const SmsSignInForm = lazy(() => import('../../features/sign-in/components/sms/SmsSignInForm').then((m) => ({ default: m.SmsSignInForm })));
@@ -25,7 +25,6 @@ export default function LoginRoute() {
   const t = useT();
   const settings = useSiteSettings();
   const hydrated = useHydrated();
-  const [, navigate] = useLocation();
   const [tab, setTab] = useState<Tab>('password');
   // Once opened the sms form stays mounted (hidden), so a code being typed survives a tab switch.
   const [smsOpened, setSmsOpened] = useState(false);
@@ -37,25 +36,7 @@ export default function LoginRoute() {
   // arrival: nothing on this page may change it. No history in the platform's prerender.
   const [returnTo] = useState(() => (typeof history === 'undefined' ? null : returnTarget(history.state)));
 
-  /** doc A §4: every way in ends here, and goes where after-sign-in.ts says (loaded once someone signs in). */
-  async function finish(value: LoginValue, loginType: SignInType, password?: string) {
-    const { destinationAfterSignIn } = await import('../../features/sign-in/model/after-sign-in');
-    const destination = destinationAfterSignIn({
-      value,
-      loginType,
-      ...(password !== undefined ? { password } : {}),
-      forcePasswordChangeOnExpiry: settings.features.forcePasswordChangeOnExpiry,
-      redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
-      returnTo,
-      allowList: settings.redirectAllowList,
-      token: value.token,
-      language: currentLanguage(),
-      headerColor: settings.headerColor,
-      title: settings.name,
-    });
-    if ('external' in destination) leaveTo(destination.external);
-    else navigate(destination.to, { replace: true });
-  }
+  const finish = useFinishSignIn(returnTo);
 
   const tabs: Tab[] = settings.identity.phoneSignIn ? ['password', 'sms'] : ['password'];
   const tabLabel = (which: Tab) => (which === 'password' ? t('login.tab.password') : t('login.tab.sms'));
@@ -100,6 +81,11 @@ export default function LoginRoute() {
         passwordForm
       )}
       <SocialSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={chooseExistingAccount} />
+      {hydrated && settings.features.googleOneTap ? (
+        <Suspense fallback={null}>
+          <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={chooseExistingAccount} />
+        </Suspense>
+      ) : null}
       <p className="register__switch">
         {t('register.no_account')} <Link href="/register">{t('register.create_account')}</Link>
       </p>

@@ -110,6 +110,22 @@ export function createFirebaseProvider(config: FirebaseWebConfig): IdentityProvi
       }
     },
 
+    async promptOneTap(signal) {
+      if (!config.googleWebClientId) return null;
+      const { promptGoogleOneTap } = await import('./google-one-tap.ts');
+      const googleIdToken = await promptGoogleOneTap(config.googleWebClientId, signal);
+      if (!googleIdToken) return null;
+      // The platform trusts Firebase's issuer: Google's token becomes a Firebase one for the same person.
+      const { sdk, auth } = await sdkReady();
+      try {
+        const credential = await sdk.signInWithCredential(auth, sdk.GoogleAuthProvider.credential(googleIdToken));
+        const idToken = await tokenAndSignOut(sdk, auth, credential);
+        return idToken ? { channel: 'google', idToken } : null;
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+
     async sendPhoneCode(phoneE164): Promise<PhoneConfirmation> {
       const { sdk, auth } = await sdkReady();
       // An invisible reCAPTCHA cannot be reused after a send, so each send gets its own.

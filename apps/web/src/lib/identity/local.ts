@@ -2,6 +2,7 @@ import {
   LOCAL_IDP_BASE,
   localIdpError,
   localIdpResult,
+  localOneTapClosed,
   localPhoneSendAnswer,
   localPhoneVerifyAnswer,
   type LocalIdpResult,
@@ -33,8 +34,40 @@ function currentPage(): string {
   return location.href.split('#')[0] ?? location.href;
 }
 
+/** The one-tap stand-in's frame: top end of the screen, like Google's prompt. */
+function oneTapFrame(url: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.src = url;
+  frame.title = 'Sign in with Google';
+  frame.className = 'one-tap-frame';
+  document.body.append(frame);
+  return frame;
+}
+
+/** Waits for the one-tap frame's answer: only that frame, on this origin, answering this state, counts. */
+function awaitOneTap(frame: HTMLIFrameElement, state: string, signal: AbortSignal): Promise<IdentityResult | null> {
+  return new Promise((resolve) => {
+    const finish = (result: IdentityResult | null) => {
+      window.removeEventListener('message', onMessage);
+      signal.removeEventListener('abort', onAbort);
+      frame.remove();
+      resolve(result);
+    };
+    const onAbort = () => finish(null);
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
+      const closed = localOneTapClosed.safeParse(event.data);
+      if (closed.success && closed.data.state === state) return finish(null);
+      const parsed = localIdpResult.safeParse(event.data);
+      if (parsed.success && parsed.data.state === state && parsed.data.channel === 'google') finish({ channel: 'google', idToken: parsed.data.idToken });
+    }
+    window.addEventListener('message', onMessage);
+    signal.addEventListener('abort', onAbort);
+  });
+}
+
 /** `merchant` makes the token's audience the merchant this app speaks for (a stored choice may differ from the host's). */
-export function signInUrl(channel: IdentityChannel, mode: 'popup' | 'redirect', state: string): string {
+export function signInUrl(channel: IdentityChannel, mode: 'popup' | 'redirect' | 'onetap', state: string): string {
   const query = new URLSearchParams({ channel, mode, state, return_to: currentPage(), merchant: getMerchantCode() });
   return `${LOCAL_IDP_BASE}/signin?${query.toString()}`;
 }
@@ -131,6 +164,12 @@ export function createLocalProvider(): IdentityProvider {
       // A result this tab did not ask for (a crafted link) never signs anyone in.
       if (!expected || result.state !== expected) throw new IdentityError('auth/invalid-auth-event', 'state mismatch');
       return { channel: result.channel, idToken: result.idToken };
+    },
+
+    async promptOneTap(signal) {
+      if (signal.aborted) return null;
+      const state = randomState();
+      return awaitOneTap(oneTapFrame(signInUrl('google', 'onetap', state)), state, signal);
     },
 
     async sendPhoneCode(phoneE164): Promise<PhoneConfirmation> {

@@ -30,6 +30,12 @@ export interface IdentityProvider {
   takeRedirectResult(): Promise<IdentityResult | null>;
   /** Sends a code to an E.164 number ("+639171234567"). */
   sendPhoneCode(phoneE164: string): Promise<PhoneConfirmation>;
+  /**
+   * Google one-tap (decision 033): the provider's own small prompt; a Google identity when the person
+   * picks an account, null when they close it or the provider shows none (cool-down, no Google session).
+   * `signal` takes the prompt away (the page was left, someone signed in another way).
+   */
+  promptOneTap(signal: AbortSignal): Promise<IdentityResult | null>;
 }
 
 /**

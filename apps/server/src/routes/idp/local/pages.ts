@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { LocalIdpResult } from '@portico/contract/identity';
+import { LOCAL_ONE_TAP_CLOSED, type LocalIdpResult } from '@portico/contract/identity';
 import { CHANNEL_NAMES, type Channel } from '../../../auth/local-idp.ts';
 import { escapeHtml as h, jsonForScript } from '../../../http/html.ts';
 
 /** What the sign-in forms carry from the opening request to the post. */
 export interface SignInParams {
   channel: Channel;
-  mode: 'popup' | 'redirect';
+  mode: 'popup' | 'redirect' | 'onetap';
   state: string;
   return_to: string;
   merchant: string;
@@ -40,14 +40,15 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * Every page of the provider runs with a strict policy: nothing loads from elsewhere, the one style
  * and script carry a nonce, forms post only here (or, for a redirect, to the checked return_to).
  */
-function send(reply: FastifyReply, status: number, nonce: string, html: string, formTargets: string[] = []) {
+function send(reply: FastifyReply, status: number, nonce: string, html: string, formTargets: string[] = [], framedBy?: string) {
   const csp = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
     `script-src 'nonce-${nonce}'`,
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    // Only the one-tap prompt is framed, and only by the page that asked for it.
+    `frame-ancestors ${framedBy ?? "'none'"}`,
   ].join('; ');
   return reply
     .code(status)
@@ -129,6 +130,39 @@ ${field('name', 'Display name', 'text', 'name')}
 <form method="post" action="/idp/local/signin" class="cancel">${hidden(params, 'cancel')}<button type="submit">Cancel</button></form>`;
   const title = `Sign in with ${channelName} — Portico local provider`;
   return send(reply, input.status ?? 200, nonce, document(title, nonce, body), [input.returnOrigin]);
+}
+
+/**
+ * Google one-tap's stand-in (decision 033): a small framed prompt, "Continue as …" for each test
+ * identity and a close button, posting to /idp/local/signin in mode onetap.
+ */
+export function sendOneTapPage(reply: FastifyReply, input: { params: SignInParams; identities: ListedIdentity[]; returnOrigin: string }) {
+  const { params, identities } = input;
+  const nonce = newNonce();
+  const items = identities
+    .map(
+      (i) =>
+        `<li><button type="submit" name="email" value="${h(i.email)}"><span class="who">Continue as ${h(i.name)}</span>` +
+        `<span class="detail">${h(i.email)}</span></button></li>`,
+    )
+    .join('\n');
+  const body = `<h1>Sign in to ${h(params.merchant)} with Google</h1>
+<form method="post" action="/idp/local/signin">${hidden(params, 'identity')}
+<ul aria-label="Test identities">
+${items}
+</ul>
+</form>
+<form method="post" action="/idp/local/signin" class="cancel">${hidden(params, 'cancel')}<button type="submit">Close</button></form>`;
+  return send(reply, 200, nonce, document('Google one-tap — Portico local provider', nonce, body), [], input.returnOrigin);
+}
+
+/** The end of a one-tap prompt: the result (or that it was closed) goes to the framing page at return_to's origin. */
+export function sendFrameEnd(reply: FastifyReply, input: { result: LocalIdpResult | null; state: string; targetOrigin: string }) {
+  const nonce = newNonce();
+  const message = input.result ?? { type: LOCAL_ONE_TAP_CLOSED, state: input.state };
+  const script = `window.parent.postMessage(${jsonForScript(message)},${jsonForScript(input.targetOrigin)});`;
+  const body = `<p role="status">${input.result ? 'Signed in.' : 'Closed.'}</p>`;
+  return send(reply, 200, nonce, document('Google one-tap — Portico local provider', nonce, body, script), [], input.targetOrigin);
 }
 
 export function sendErrorPage(reply: FastifyReply, message: string) {

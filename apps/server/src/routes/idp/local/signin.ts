@@ -6,11 +6,11 @@ import { FIREBASE_CHANNELS } from '@portico/contract/session';
 import { CHANNEL_NAMES, LOCAL_TEST_IDENTITIES, localSubject, SIGN_IN_PROVIDER } from '../../../auth/local-idp.ts';
 import { identityLinks, members } from '../../../db/schema.ts';
 import type { Merchant } from '../../../merchants/schema.ts';
-import { sendErrorPage, sendPopupEnd, sendSignInPage, type ListedIdentity, type SignInParams } from './pages.ts';
+import { sendErrorPage, sendFrameEnd, sendOneTapPage, sendPopupEnd, sendSignInPage, type ListedIdentity, type SignInParams } from './pages.ts';
 
 const paramsSchema = z.object({
   channel: z.enum(FIREBASE_CHANNELS),
-  mode: z.enum(['popup', 'redirect']),
+  mode: z.enum(['popup', 'redirect', 'onetap']),
   state: z.string().min(1).max(512),
   return_to: z.string().min(1).max(2048),
   merchant: z.string().max(32).optional(),
@@ -80,6 +80,7 @@ async function listIdentities(app: FastifyInstance, { params, merchant }: Resolv
 }
 
 function finish(reply: FastifyReply, { params, returnTo }: Resolved, result: LocalIdpResult | null) {
+  if (params.mode === 'onetap') return sendFrameEnd(reply, { result, state: params.state, targetOrigin: returnTo.origin });
   if (params.mode === 'popup') return sendPopupEnd(reply, { result, targetOrigin: returnTo.origin });
   const back = new URL(returnTo);
   back.hash = result ? `idp=${Buffer.from(JSON.stringify(result)).toString('base64url')}` : 'idp_error=cancelled';
@@ -93,7 +94,12 @@ export default function signIn(app: FastifyInstance) {
     if (!parsed.success) return sendErrorPage(reply, malformed(parsed.error));
     const resolved = resolve(app, request, parsed.data);
     if (typeof resolved === 'string') return sendErrorPage(reply, resolved);
-    return sendSignInPage(reply, { params: resolved.params, identities: await listIdentities(app, resolved), returnOrigin: resolved.returnTo.origin });
+    const page = { params: resolved.params, identities: await listIdentities(app, resolved), returnOrigin: resolved.returnTo.origin };
+    if (resolved.params.mode === 'onetap') {
+      if (resolved.params.channel !== 'google') return sendErrorPage(reply, 'One-tap is Google sign-in only.');
+      return sendOneTapPage(reply, page);
+    }
+    return sendSignInPage(reply, page);
   });
 
   app.post('/idp/local/signin', async (request, reply) => {

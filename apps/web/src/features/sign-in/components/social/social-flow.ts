@@ -50,7 +50,8 @@ export async function registerIdentity(identity: PendingIdentity, host: SocialHo
   host.onSignedIn(value);
 }
 
-async function complete(result: IdentityResult, host: SocialHost): Promise<void> {
+/** The platform's sign-in with a provider's identity; an unlinked one registers or asks (doc A §4). */
+export async function complete(result: IdentityResult, host: SocialHost): Promise<void> {
   try {
     const value = await loginWithIdentity({ type: 'firebase', channel: result.channel, idToken: result.idToken });
     clearPendingIdentity();
@@ -104,6 +105,15 @@ export async function startSocialSignIn(channel: IdentityChannel, host: SocialHo
     throw error;
   }
   return 'leaving';
+}
+
+/**
+ * Google one-tap (decision 033): the provider's prompt, waited for without a loading indicator (it
+ * is the person's choice, not our work); null when closed, not shown or taken away.
+ */
+export async function promptOneTap(settings: SiteSettings, signal: AbortSignal): Promise<IdentityResult | null> {
+  const provider = await loadIdentityProvider(settings);
+  return provider.promptOneTap(signal);
 }
 
 /** Starts downloading the adapter (and Firebase) while the finger is still on the button. */

@@ -96,5 +96,15 @@ export function useSocialSignIn({ onSignedIn }: { onSignedIn: (value: LoginValue
 
   const closeChoice = useCallback(() => setChoice(null), []);
 
-  return { busy, start, choice, closeChoice, registerChoice, registering };
+  /** Google one-tap: the prompt, then — only if an account was picked — the same sign-in as the buttons. */
+  const oneTap = useCallback(
+    async (signal: AbortSignal) => {
+      const flow = await loadSocialFlow();
+      const result = await flow.promptOneTap(settings, signal);
+      if (result && !signal.aborted) void attempt(() => undefined, (f, context) => f.complete(result, context));
+    },
+    [attempt, settings],
+  );
+
+  return { busy, start, choice, closeChoice, registerChoice, registering, oneTap };
 }
