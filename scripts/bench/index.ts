@@ -1,5 +1,5 @@
 // `npm run bench`: production build, then Lighthouse (mobile defaults) and first-load JS for
-// /m/login, /m/home and /m/register, then throughput of GET /wps/system/status against a bare Fastify route.
+// /m/login, /m/home (a visitor, and a member arriving with a token) and /m/register, then throughput of GET /wps/system/status against a bare Fastify route.
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,7 +19,19 @@ import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
-const PAGES = ['/m/login', '/m/home', '/m/register'];
+/** What is measured: a visitor's pages, and home for a signed-in member (the demo's player1). */
+interface BenchPage {
+  label: string;
+  path: string;
+  member?: boolean;
+}
+const PAGES: BenchPage[] = [
+  { label: '/m/login', path: '/m/login' },
+  { label: '/m/home', path: '/m/home' },
+  { label: '/m/home (member)', path: '/m/home', member: true },
+  { label: '/m/register', path: '/m/register' },
+];
+const BENCH_MEMBER = { username: 'player1', password: 'Player#2026' };
 const LOAD = { connections: 10, duration: 8 };
 const TIME_LIMIT_MS = 10 * 60_000;
 
@@ -107,6 +119,8 @@ async function startPlatform(): Promise<string> {
       PORT: String(port),
       DATA_DIR: dataDir,
       MERCHANTS_DIR: merchantsDir,
+      // The demo members, so home is measured for a member too (production seeds them only when asked).
+      SEED_DEMO: 'true',
       ...NO_SMS_GATEWAY,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,9 +149,33 @@ async function startBareFastify(): Promise<string> {
   return `http://${HOST}:${address.port}/status`;
 }
 
+/**
+ * A member's session token, signed in as a player would (the login form), so the member's home is
+ * loaded the way the native app and links open it: /m/home?token=… (the route guard takes it).
+ */
+async function memberToken(origin: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ ...devices['Pixel 7'] })).newPage();
+    await page.goto(`${origin}/m/login`);
+    await page.getByLabel('Username').fill(BENCH_MEMBER.username);
+    await page.getByLabel('Password', { exact: true }).fill(BENCH_MEMBER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: `Welcome, ${BENCH_MEMBER.username}` }).waitFor();
+    const session = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
+    const token = (JSON.parse(session ?? '{}') as { token?: string }).token;
+    if (!token) throw new Error('signed in, but no session token was stored');
+    return token;
+  } finally {
+    await browser.close();
+  }
+}
+
+const urlOf = (origin: string, page: BenchPage, token: string) => `${origin}${page.path}${page.member ? `?token=${encodeURIComponent(token)}` : ''}`;
+
 type PageScore = { page: string; finalUrl: string; score: number | null; lcp: number; tbt: number; cls: number; error?: string };
 
-async function runLighthouse(origin: string): Promise<PageScore[]> {
+async function runLighthouse(origin: string, token: string): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -147,15 +185,15 @@ async function runLighthouse(origin: string): Promise<PageScore[]> {
   const scores: PageScore[] = [];
   // One plain request per page first: the platform prerenders each screen once per language and
   // caches it, and a live server has long done so; the first render is not what players get.
-  for (const page of PAGES) await fetch(`${origin}${page}`, { headers: { 'accept-language': 'en-US' } });
+  for (const page of PAGES) await fetch(`${origin}${page.path}`, { headers: { 'accept-language': 'en-US' } });
   for (const page of PAGES) {
     // Default config: mobile form factor, emulated Moto G Power, simulated slow 4G + 4x CPU.
-    const result = await lighthouse(`${origin}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-    if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+    const result = await lighthouse(urlOf(origin, page, token), { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    if (!result) throw new Error(`lighthouse returned nothing for ${page.label}`);
     const { lhr } = result;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     scores.push({
-      page,
+      page: page.label,
       finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
       score: lhr.categories.performance?.score ?? null,
       lcp: value('largest-contentful-paint'),
@@ -167,16 +205,16 @@ async function runLighthouse(origin: string): Promise<PageScore[]> {
   return scores;
 }
 
-async function firstLoadJs(origin: string): Promise<Map<string, number>> {
+async function firstLoadJs(origin: string, token: string): Promise<Map<string, number>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
   const sizes = new Map<string, number>();
   for (const page of PAGES) {
     // A fresh context per page: nothing cached from the previous one.
     const context = await browser.newContext({ ...devices['Pixel 7'] });
-    const result = await measureFirstLoadJs(await context.newPage(), `${origin}${page}`);
-    console.log(formatFirstLoadJs(result));
-    sizes.set(page, result.gzipBytes);
+    const result = await measureFirstLoadJs(await context.newPage(), urlOf(origin, page, token));
+    console.log(formatFirstLoadJs(result).replace(token, "<token>"));
+    sizes.set(page.label, result.gzipBytes);
     await context.close();
   }
   return sizes;
@@ -207,12 +245,13 @@ async function main() {
   section('platform');
   const origin = await startPlatform();
   console.log(`platform (NODE_ENV=production) at ${origin}`);
+  const token = await memberToken(origin);
 
   section('Lighthouse 12, mobile defaults');
-  const scores = await runLighthouse(origin);
+  const scores = await runLighthouse(origin, token);
 
   section('first-load JS (Pixel 7, gzip -9)');
-  const js = await firstLoadJs(origin);
+  const js = await firstLoadJs(origin, token);
 
   section(`throughput: autocannon ${LOAD.connections} connections x ${LOAD.duration} s each`);
   const bareUrl = await startBareFastify();
