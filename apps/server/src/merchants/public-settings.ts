@@ -22,5 +22,7 @@ export function publicSettings(m: Merchant): SiteSettings {
     identity: m.identity,
     registration: { mobilePassword: m.registration.mobilePassword },
     marketingOverlaysPerVisit: m.marketingOverlaysPerVisit,
+    agentCustomerTypes: m.agentCustomerTypes,
+    profileIconCount: m.profileIconCount,
   };
 }

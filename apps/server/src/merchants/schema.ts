@@ -129,6 +129,13 @@ export const merchantFile = z
     security,
     /** Decision 025: marketing overlays shown in one visit at most; the browser sees it. */
     marketingOverlaysPerVisit: z.number().int().min(0).max(20).default(3),
+    /**
+     * Decision 029: which customer types count as agents (doc E §3 and §6 say types 1 and 2; doc A §6
+     * reads it differently, so each merchant states its reading). The browser sees it.
+     */
+    agentCustomerTypes: z.array(z.int().min(0).max(9)).min(1).default([1, 2]),
+    /** doc E §9 "Profile icon count default 9": how many icons a member picks from. */
+    profileIconCount: z.int().min(1).max(24).default(9),
   })
   .superRefine((m, ctx) => {
     if (!m.languages.includes(m.defaultLanguage)) {
