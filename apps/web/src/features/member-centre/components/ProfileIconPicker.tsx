@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useProfileIcon } from '../api/get-profile-icon';
 import { useSetProfileIcon } from '../api/set-profile-icon';
 import { useMemberCentreT } from '../strings';
@@ -8,7 +9,10 @@ export function ProfileIconPicker() {
   const t = useMemberCentreT();
   const { data } = useProfileIcon();
   const choose = useSetProfileIcon();
+  // Checked at once on a tap; the platform's answer follows (and a refusal puts the stored one back).
+  const [chosen, setChosen] = useState<number | null>(null);
   if (!data) return null;
+  const current = chosen ?? data.icon;
   const icons = Array.from({ length: data.iconCount }, (_, i) => i + 1);
   return (
     <fieldset className="icon-picker">
@@ -20,9 +24,11 @@ export function ProfileIconPicker() {
               type="radio"
               name="profile-icon"
               className="icon-picker__input"
-              checked={data.icon === n}
-              disabled={choose.isPending}
-              onChange={() => choose.mutate(n)}
+              checked={current === n}
+              onChange={() => {
+                setChosen(n);
+                choose.mutate(n, { onError: () => setChosen(null) });
+              }}
             />
             <ProfileIcon n={n} />
             <span className="visually-hidden">{t('memberCentre.icon', { n: String(n) })}</span>
