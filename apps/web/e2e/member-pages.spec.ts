@@ -68,6 +68,17 @@ test('a visitor learns how inviting works and is offered sign-up', async ({ page
   await expectNoSeriousViolations(page);
 });
 
+test('the invite page in Arabic reads right to left, in Arabic', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByLabel('Language').selectOption('AR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/m/inviteFriends');
+  await expect(page.getByRole('heading', { level: 1, name: 'ادعُ أصدقاءك' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'سجّل لدعوة أصدقائك' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSeriousViolations(page);
+});
+
 test('a member reaches every page from the member centre and uses them', async ({ page, request }) => {
   await signedIn(page, await createMember(request));
   await page.goto('/m/member/home');
