@@ -22,7 +22,7 @@ export default defineConfig({
     // the automatic split they became ten small chunks shared by the screens, each gzipped alone and
     // each a request — 3.5 KiB more on the first load (122.0 vs 118.5 KiB, decision 002's budget is 120).
     // Feature code and the identity adapters stay in their own lazy chunks; so do the captcha,
-    // domains and register contracts, which only lazy chunks use (the verification widget, decision
+    // domains and register contracts and the member area's (decision 029), which only lazy chunks use (the verification widget, decision
     // 012; the domain modal and the device frame, decision 018; registration, decision 014).
     rolldownOptions: {
       output: {
@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: 'app',
-              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(?!captcha|domains|register)/,
+              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(?!captcha|domains|register|promotions|activities|point-market|missions|referral|feedback|member-profile)/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import { rsaKeyEndpoint } from './encryption.ts';
 import { loginEndpoint, logoutEndpoint, twoFactorEndpoint } from './session.ts';
 import { memberInfoEndpoint, memberLanguageEndpoint, passwordChangeEndpoint } from './member.ts';
 import { smsNoLoginEndpoint } from './verification.ts';
-import { rankProgressEndpoint } from './vip.ts';
+import { rankProgressEndpoint, vipBenefitsEndpoint } from './vip.ts';
 import {
   autoUsernameEndpoint,
   checkUsernameEndpoint,
@@ -14,6 +14,13 @@ import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from 
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
 import { downloadSettingEndpoint } from './download.ts';
+import { availablePromotionsEndpoint, promotionCategoriesEndpoint } from './promotions.ts';
+import { activitiesEndpoint, activityEndpoint } from './activities.ts';
+import { pointMarketEndpoint, redeemPointsEndpoint } from './point-market.ts';
+import { missionsEndpoint } from './missions.ts';
+import { agentApplicationEndpoint, applyAgentEndpoint, referralInfoEndpoint } from './referral.ts';
+import { feedbackEndpoint } from './feedback.ts';
+import { profileIconEndpoint, setProfileIconEndpoint } from './member-profile.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -44,4 +51,19 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   captchaChallengeEndpoint,
   captchaGeetestEndpoint,
   downloadSettingEndpoint,
+  // member area (issue 10 part B, decision 029)
+  availablePromotionsEndpoint,
+  promotionCategoriesEndpoint,
+  activityEndpoint,
+  activitiesEndpoint,
+  vipBenefitsEndpoint,
+  pointMarketEndpoint,
+  redeemPointsEndpoint,
+  missionsEndpoint,
+  referralInfoEndpoint,
+  agentApplicationEndpoint,
+  applyAgentEndpoint,
+  feedbackEndpoint,
+  profileIconEndpoint,
+  setProfileIconEndpoint,
 ];

@@ -50,6 +50,13 @@ export const ERROR_CODES = [
   'content.not_found',
   // relays (/wps/relay/<name>, doc E §7)
   'relay.unknown',
+  // member area (activities, point market, agent applications; decision 029)
+  'activity.not_found',
+  'points.insufficient',
+  'points.item_unavailable',
+  'agent.application_pending',
+  'agent.already',
+  'profile.icon_invalid',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -115,6 +122,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'content.kind_unknown': 'There is no content of this kind (see GET /admin/content).',
   'content.not_found': 'There is no such item for this merchant.',
   'relay.unknown': 'There is no relay call of this name.',
+  'activity.not_found': 'This activity is not running.',
+  'points.insufficient': 'You do not have enough points for this item.',
+  'points.item_unavailable': 'This item is sold out or no longer offered.',
+  'agent.application_pending': 'Your agent application is already being reviewed.',
+  'agent.already': 'You are already an agent.',
+  'profile.icon_invalid': 'Choose one of the icons offered.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

@@ -13,6 +13,7 @@ export const clubLabel = z.object({
   type: z.string(),
   rankLevel: z.number(),
 });
+export type ClubLabel = z.infer<typeof clubLabel>;
 
 /** doc A §3 / doc E §3 "Member info". */
 export const memberInfo = z.object({

@@ -155,6 +155,10 @@ export const siteSettings = z.object({
   marketingOverlaysPerVisit: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
   /** Theme, logo and brand colour (decision 032). Absent: DEFAULT_LOOK. */
   look: z.optional(merchantLook),
+  /** Customer types that count as agents (decision 029). Absent: 1 and 2 (doc E §3). */
+  agentCustomerTypes: z.optional(z.array(z.int())),
+  /** How many profile icons a member picks from (doc E §9). Absent: 9. */
+  profileIconCount: z.optional(z.int()),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

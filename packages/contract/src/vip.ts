@@ -25,3 +25,28 @@ export const rankProgressEndpoint = defineEndpoint({
   encrypted: false,
   value: rankProgress,
 });
+
+/** doc E §3 "Member info" clubLabel: one VIP label the operator configures, with its benefits. */
+export const vipLabel = z.object({
+  labelId: z.number(),
+  labelName: z.string(),
+  type: z.enum(['AUTO', 'MANUAL']),
+  rankLevel: z.number(),
+  benefits: z.array(z.object({ title: z.string(), description: z.string() })),
+});
+export type VipLabel = z.infer<typeof vipLabel>;
+
+/** doc E §4 "VIP": benefits are shown when the member's label type is AUTO (benefitsShown). */
+export const vipBenefitsEndpoint = defineEndpoint({
+  id: 'relay.MCSFE_getVipBenefits',
+  methods: ['GET'],
+  path: '/wps/relay/MCSFE_getVipBenefits',
+  summary: "The merchant's VIP labels with their benefits, and the signed-in member's label",
+  auth: 'required',
+  encrypted: false,
+  value: z.object({
+    memberLabelId: z.nullable(z.number()),
+    benefitsShown: z.boolean(),
+    labels: z.array(vipLabel),
+  }),
+});

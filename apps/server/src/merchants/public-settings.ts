@@ -23,5 +23,7 @@ export function publicSettings(m: Merchant): SiteSettings {
     registration: { mobilePassword: m.registration.mobilePassword },
     marketingOverlaysPerVisit: m.marketingOverlaysPerVisit,
     look: m.look,
+    agentCustomerTypes: m.agentCustomerTypes,
+    profileIconCount: m.profileIconCount,
   };
 }

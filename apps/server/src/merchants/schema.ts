@@ -142,6 +142,13 @@ export const merchantFile = z
         primary: z.string().regex(/^#[0-9a-fA-F]{6}$/).default(DEFAULT_LOOK.primary),
       })
       .default(DEFAULT_LOOK),
+    /**
+     * Decision 029: which customer types count as agents (doc E §3 and §6 say types 1 and 2; doc A §6
+     * reads it differently, so each merchant states its reading). The browser sees it.
+     */
+    agentCustomerTypes: z.array(z.int().min(0).max(9)).min(1).default([1, 2]),
+    /** doc E §9 "Profile icon count default 9": how many icons a member picks from. */
+    profileIconCount: z.int().min(1).max(24).default(9),
   })
   .superRefine((m, ctx) => {
     const brand = brandColourProblem(m.look.primary, m.look.theme);

@@ -50,6 +50,7 @@ describe('the route table', () => {
     expect(prerenderKey('/m/changePsw')).toBe('memberRoute');
     expect(prerenderKey('/m/voucherCenter')).toBe('memberRoute');
     expect(prerenderKey('/m/login')).toBe('login');
-    expect(prerenderKey('/m/inviteFriends')).toBe('notFound');
+    expect(prerenderKey('/m/inviteFriends')).toBe('inviteFriends');
+    expect(prerenderKey('/m/game')).toBe('notFound');
   });
 });

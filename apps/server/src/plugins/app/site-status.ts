@@ -33,7 +33,7 @@ function sharedCountryDb(): Promise<CountryDb> {
 }
 
 /** The request's Language header when it names a language the merchant has, else English. */
-function languageOf(request: FastifyRequest, merchant: Merchant): LanguageCode {
+export function languageOf(request: FastifyRequest, merchant: Merchant): LanguageCode {
   const raw = request.headers.language;
   const code = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
   return isLanguage(code) && merchant.languages.includes(code) ? code : 'EN';

@@ -13,6 +13,20 @@ import autoUsername from './member/auto-username.ts';
 import checkUsername from './check/username.ts';
 import rankProgress from './relay/rank-progress.ts';
 import downloadSetting from './relay/download-setting.ts';
+import availablePromotions from './relay/available-promotions.ts';
+import promotionCategories from './relay/promotion-categories.ts';
+import activity from './relay/activity.ts';
+import activities from './relay/activities.ts';
+import vipBenefits from './relay/vip-benefits.ts';
+import pointMarket from './relay/point-market.ts';
+import missions from './relay/missions.ts';
+import referralInfo from './relay/referral-info.ts';
+import redeemPoints from './member/redeem-points.ts';
+import agentApplication from './member/agent-application.ts';
+import applyAgent from './member/apply-agent.ts';
+import memberFeedback from './member/feedback.ts';
+import profileIcon from './member/profile-icon.ts';
+import setProfileIcon from './member/set-profile-icon.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -32,6 +46,9 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     // relays (doc E §7): one line per area, so areas are added without touching each other's line
     [rankProgress],
     [downloadSetting],
+    [availablePromotions, promotionCategories, activity, activities, vipBenefits, pointMarket, missions, referralInfo],
+    // member calls of the member pages (decision 029)
+    [redeemPoints, agentApplication, applyAgent, memberFeedback, profileIcon, setProfileIcon],
   ];
   for (const register of routes.flat()) register(app);
 }

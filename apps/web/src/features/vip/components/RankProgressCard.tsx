@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatNumber } from '../../../lib/format/number';
 import { useT } from '../../../lib/i18n/keys';
 import { useRankProgress } from '../api/get-rank-progress';
+import { vipProgress } from '../model/vip';
 
 /** "VIP Silver — 3 of 5 conditions to Gold", with a progress bar; nothing until it has loaded. */
 export function RankProgressCard() {
@@ -13,7 +14,7 @@ export function RankProgressCard() {
   const { completedConditions: done, totalExpectedConditions: total } = data.currentProgress;
   const { labelName, nextLabelName } = data.playerRankProgress;
   const clamped = Math.min(Math.max(done, 0), Math.max(total, 0));
-  const percent = total > 0 ? Math.round((clamped / total) * 100) : 100;
+  const percent = Math.round(vipProgress(data) * 100);
   const summary = nextLabelName
     ? t('vip.progress', { rank: labelName, done: formatNumber(clamped), total: formatNumber(total), next: nextLabelName })
     : t('vip.top_rank', { rank: labelName });
