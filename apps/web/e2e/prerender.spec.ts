@@ -17,7 +17,7 @@ test.describe('the first screen arrives rendered, before any script runs', () =>
     await page.getByLabel('Language').selectOption('JA');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     const html = await (await page.request.get('/m/home')).text();
-    expect(html).toContain('<html lang="ja" dir="ltr">');
+    expect(html).toContain('<html lang="ja" dir="ltr" data-theme="light">');
     expect(html).toContain('data-prerendered="JA"');
   });
 

@@ -32,14 +32,14 @@ describe('prerendered pages', () => {
   it("puts the screen inside #root, in the browser's language, marked for hydration", async () => {
     const res = await page('/m/login', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<html lang="ar" dir="rtl" data-theme="light">');
     expect(res.body).toMatch(/<div id="root" data-prerendered="AR"><main><h1>login AR Portico Demo #\d+<\/h1><\/main><\/div>/);
     expect(res.headers.vary).toBe('Cookie, Accept-Language');
   });
 
   it("prefers the visitor's stored choice (cookie) over the browser's languages", async () => {
     const res = await page('/m/login', { 'accept-language': 'en-US', cookie: 'a=1; portico_lang=TW' });
-    expect(res.body).toContain('<html lang="zh-TW" dir="ltr">');
+    expect(res.body).toContain('<html lang="zh-TW" dir="ltr" data-theme="light">');
     expect(res.body).toContain('data-prerendered="TW"');
   });
 
