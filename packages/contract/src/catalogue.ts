@@ -14,6 +14,14 @@ import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from 
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
 import { downloadSettingEndpoint } from './download.ts';
+import {
+  gameLanesEndpoint,
+  gameMatchEndpoint,
+  gameVendorsEndpoint,
+  launchGameEndpoint,
+  trialLaunchEndpoint,
+  trialLaunchGetEndpoint,
+} from './games.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -44,4 +52,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   captchaChallengeEndpoint,
   captchaGeetestEndpoint,
   downloadSettingEndpoint,
+  gameVendorsEndpoint,
+  gameMatchEndpoint,
+  gameLanesEndpoint,
+  trialLaunchEndpoint,
+  trialLaunchGetEndpoint,
+  launchGameEndpoint,
 ];

@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'content.not_found',
   // relays (/wps/relay/<name>, doc E §7)
   'relay.unknown',
+  // games (POST /wps/game/launchGame, GCS_gameTrialLaunch, the vendor stand-in; decision 030)
+  'game.not_found',
+  'game.trial_unavailable',
+  'game.vendor_unavailable',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -115,6 +119,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'content.kind_unknown': 'There is no content of this kind (see GET /admin/content).',
   'content.not_found': 'There is no such item for this merchant.',
   'relay.unknown': 'There is no relay call of this name.',
+  'game.not_found': 'This game is no longer available.',
+  'game.trial_unavailable': 'This game has no trial version.',
+  'game.vendor_unavailable': 'Games cannot be opened right now. Please try again later.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

@@ -13,6 +13,9 @@ import autoUsername from './member/auto-username.ts';
 import checkUsername from './check/username.ts';
 import rankProgress from './relay/rank-progress.ts';
 import downloadSetting from './relay/download-setting.ts';
+import gameRelays from './relay/games.ts';
+import trialLaunch from './relay/trial-launch.ts';
+import launchGame from './game/launch-game.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -32,6 +35,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     // relays (doc E §7): one line per area, so areas are added without touching each other's line
     [rankProgress],
     [downloadSetting],
+    [gameRelays, trialLaunch, launchGame],
   ];
   for (const register of routes.flat()) register(app);
 }
