@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { memberInfoEndpoint } from '@portico/contract/member';
@@ -27,6 +27,9 @@ const TITLE: Record<ScreenKey, string> = {
   register: 'Register',
   changePassword: 'Change password',
   notFound: 'Page not found',
+  game: 'Games',
+  launchGame: 'Games',
+  gameTrial: 'Demo game',
 };
 const titleOf = (screen: ScreenKey) => `${TITLE[screen]} · Portico Demo`;
 
@@ -39,15 +42,18 @@ beforeEach(async () => {
 });
 afterEach(() => callEndpoint.mockReset());
 
-function renderAt(address: string) {
+/** Inside act: screens with feature strings suspend, and jsdom retries a suspended tree only there (decision 027). */
+async function renderAt(address: string) {
   const memory = memoryLocation({ path: address, record: true });
-  render(
-    <Router hook={memory.hook}>
-      <I18nProvider i18n={i18n}>
-        <App settings={demoSettings()} />
-      </I18nProvider>
-    </Router>,
-  );
+  await act(async () => {
+    render(
+      <Router hook={memory.hook}>
+        <I18nProvider i18n={i18n}>
+          <App settings={demoSettings()} />
+        </I18nProvider>
+      </Router>,
+    );
+  });
   return memory;
 }
 
@@ -69,7 +75,7 @@ describe('what renders is what the route table says, at every path', () => {
       it(`${BASE}${path} ${signedIn ? 'signed in' : 'signed out'}`, async () => {
         if (signedIn) setSession(SESSION);
         const want = expected(entry, path, signedIn);
-        const memory = renderAt(BASE + path);
+        const memory = await renderAt(BASE + path);
         await vi.waitFor(() => expect(document.title).toBe(titleOf(want.screen)));
         expect(memory.history?.at(-1)).toBe(want.at);
         expect(memory.state).toEqual(want.returnTo ? { returnTo: want.returnTo } : null);
@@ -78,7 +84,7 @@ describe('what renders is what the route table says, at every path', () => {
   }
 
   it('an address the table does not hold is the not-found screen', async () => {
-    const memory = renderAt(`${BASE}/no/such/page`);
+    const memory = await renderAt(`${BASE}/no/such/page`);
     await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
     expect(memory.history).toEqual([`${BASE}/no/such/page`]);
   });
@@ -99,7 +105,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
   for (const name of ['token', 'tokens']) {
     it(`checks ?${name}= with the platform, makes it the session and takes it out of the address`, async () => {
       answerMemberInfo(() => Promise.resolve(MEMBER));
-      const memory = renderAt(`${BASE}/voucherCenter?a=1&${name}=good-token&b=2`);
+      const memory = await renderAt(`${BASE}/voucherCenter?a=1&${name}=good-token&b=2`);
       await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/voucherCenter?a=1&b=2`));
       expect(callEndpoint).toHaveBeenCalledWith(memberInfoEndpoint, { auth: false, headers: { Authorization: 'good-token' }, alert: false });
       expect(getSession()).toMatchObject({ token: 'good-token', id: 31, userName: 'guest31', merchantCode: 'DEMO', type: 0 });
@@ -111,7 +117,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
 
   it('sends an invalid token to sign in, with the page to come back to minus the token', async () => {
     answerMemberInfo(() => Promise.reject(new ApiError({ kind: 'http', status: 401, errorCode: 'user.or.token.invalid' })));
-    const memory = renderAt(`${BASE}/voucherCenter?a=1&token=bad-token`);
+    const memory = await renderAt(`${BASE}/voucherCenter?a=1&token=bad-token`);
     await vi.waitFor(() => expect(document.title).toBe(titleOf('login')));
     expect(memory.history?.at(-1)).toBe(`${BASE}/login`);
     expect(memory.state).toEqual({ returnTo: '/voucherCenter?a=1' });
@@ -123,7 +129,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
   it('keeps a stored session when a stale query token is refused: the page opens for the stored member', async () => {
     setSession(SESSION);
     answerMemberInfo(() => Promise.reject(new ApiError({ kind: 'http', status: 401 })));
-    const memory = renderAt(`${BASE}/withdraw?token=stale`);
+    const memory = await renderAt(`${BASE}/withdraw?token=stale`);
     await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/withdraw`));
     await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
     expect(getSession()).toEqual(SESSION);
@@ -131,7 +137,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
 
   it('does not check a token the session already holds, only takes it out of the address', async () => {
     setSession(SESSION);
-    const memory = renderAt(`${BASE}/withdraw?token=tok-1`);
+    const memory = await renderAt(`${BASE}/withdraw?token=tok-1`);
     await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/withdraw`));
     expect(callEndpoint).not.toHaveBeenCalledWith(memberInfoEndpoint, expect.anything());
   });
@@ -139,7 +145,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
 
 describe('the visitor-only rule holds on arrival', () => {
   it('a sign-in made on the login page is not sent home by the guard before its own routing', async () => {
-    const memory = renderAt(`${BASE}/login`);
+    const memory = await renderAt(`${BASE}/login`);
     await vi.waitFor(() => expect(document.title).toBe(titleOf('login')));
     setSession(SESSION);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -148,7 +154,7 @@ describe('the visitor-only rule holds on arrival', () => {
 
   it('a member route sends a member who signs out there to sign in', async () => {
     setSession(SESSION);
-    const memory = renderAt(`${BASE}/rewardCenter`);
+    const memory = await renderAt(`${BASE}/rewardCenter`);
     await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
     const { clearSession } = await import('../lib/session/session-store');
     clearSession();
