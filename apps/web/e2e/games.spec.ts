@@ -160,3 +160,21 @@ test('an app-only merchant asks a browser to download the app and launches in th
   await expect(native.getByText(`Player: ${member.username}`)).toBeVisible();
   await app.close();
 });
+
+test('a mini-game script that fails to load leaves the shell working and logs once', async ({ page, request }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes('[mini-game]')) warnings.push(m.text());
+  });
+  await page.route('**/mini-game/**', (route) => route.abort());
+  await signedIn(page, await createMember(request));
+  await expect.poll(() => warnings.length).toBe(1);
+  await expect(widget(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, await createMember(request));
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/game');
+  await expect(page.getByRole('link', { name: 'Northern Lottery' })).toBeVisible();
+});

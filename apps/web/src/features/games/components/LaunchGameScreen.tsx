@@ -20,7 +20,7 @@ type State = 'launching' | 'timeout' | 'failed' | 'app-only' | 'no-game';
  * /m/launchGame (doc E §4 "Lottery game launch"): after 150 ms, the launch with a 10 s time-out,
  * then the game opens in this tab. The route guard has already sent a visitor to sign in and back.
  */
-export function LaunchGameScreen() {
+export function LaunchGameScreen({ open = (url: string) => location.assign(url) }: { open?: (gameUrl: string) => void }) {
   const t = useGamesT();
   const language = useCurrentLanguage();
   const session = useSession();
@@ -42,7 +42,7 @@ export function LaunchGameScreen() {
         trial: false,
         ...(session ? { customerId: session.customerId ?? session.id, customerName: session.userName } : {}),
       });
-      location.assign(outcome.gameUrl);
+      open(outcome.gameUrl);
       return;
     }
     if (outcome.kind === 'timeout') return setState('timeout');
@@ -51,7 +51,7 @@ export function LaunchGameScreen() {
     setMessage(isApiError(error) && error.message ? error.message : t('games.launch_failed'));
     setState('failed');
     void notice({ ...(code ? { errorCode: code } : {}), ...(isApiError(error) && error.message ? { message: error.message } : {}), fallbackKey: 'games.launch_failed' });
-  }, [features.startGameOnlyInApp, language, session, t]);
+  }, [features.startGameOnlyInApp, language, open, session, t]);
 
   useEffect(() => {
     // Once per visit: React's development double effect must not launch twice.
