@@ -33,6 +33,15 @@ test('a member opens a lane’s lottery game, plays one draw and comes back thro
   await expect(page.getByRole('link', { name: 'Northern Lottery' })).toBeVisible();
 });
 
+test('launching while signed out goes to sign in, then on into the game', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/m/launchGame?code=VN_NORTH&prize_mode=NORTH&backUrl=/m/game');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/vendor\/local\/lottery\?ticket=/);
+  await expect(page.getByText(`Player: ${member.username}`)).toBeVisible();
+});
+
 test('a used game link shows the vendor’s refusal', async ({ page, request }) => {
   await signedIn(page, await createMember(request));
   await page.goto('/m/launchGame?code=VN_SOUTH&prize_mode=SOUTH&backUrl=/m/game');
