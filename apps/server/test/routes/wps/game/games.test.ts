@@ -55,6 +55,17 @@ const openGame = (gameUrl: string, code = A) => {
   return app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: hostOf(code) } });
 };
 
+/** The game page's form post: its play secret and the ticked numbers. */
+function postDraw(pageHtml: string, picks: number[]) {
+  const play = /name="play" value="([^"]+)"/.exec(pageHtml)?.[1] ?? '';
+  return app.inject({
+    method: 'POST',
+    url: '/vendor/local/lottery/draw',
+    headers: { host: hostOf(A), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: [`play=${encodeURIComponent(play)}`, ...picks.map((n) => `picks=${n}`)].join('&'),
+  });
+}
+
 describe('game catalogue relays', () => {
   it('folds RNG and PVP into TCG, once, with the html5 platform', async () => {
     const res = await relay('GCSGAME_newGameVendor', '?platform=html5');
@@ -128,14 +139,8 @@ describe('the vendor stand-in', () => {
     expect(page.body).toContain(`Player: <strong>${m.username}</strong>`);
     expect(page.body).toContain('Language: <strong>VI</strong>');
     expect(page.body).toContain('href="/m/game"');
-    const play = /name="play" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
 
-    const draw = await app.inject({
-      method: 'POST',
-      url: '/vendor/local/lottery/draw',
-      headers: { host: hostOf(A), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `play=${encodeURIComponent(play)}&picks=3&picks=7&picks=11`,
-    });
+    const draw = await postDraw(page.body, [3, 7, 11]);
     expect(draw.statusCode).toBe(200);
     expect(draw.body).toMatch(/You matched \d of 3/);
     const [recorded] = await app.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.memberId, m.id), eq(lotteryDraws.merchantCode, A)));
@@ -150,13 +155,7 @@ describe('the vendor stand-in', () => {
   it('refuses a wrong number of picks without recording', async () => {
     const m = await member();
     const page = await openGame(((await launch(m.token, launchBody())).json().value as { gameUrl: string }).gameUrl);
-    const play = /name="play" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const res = await app.inject({
-      method: 'POST',
-      url: '/vendor/local/lottery/draw',
-      headers: { host: hostOf(A), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `play=${encodeURIComponent(play)}&picks=3&picks=3&picks=30`,
-    });
+    const res = await postDraw(page.body, [3, 3, 30]);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Pick exactly 3 different numbers');
     expect(await app.db.select().from(lotteryDraws).where(eq(lotteryDraws.memberId, m.id))).toEqual([]);
