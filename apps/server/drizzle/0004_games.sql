@@ -73,6 +73,7 @@ CREATE UNIQUE INDEX "game_lanes_merchant_code_uq" ON "game_lanes" USING btree ("
 CREATE UNIQUE INDEX "game_launch_tickets_hash_uq" ON "game_launch_tickets" USING btree ("ticket_hash");--> statement-breakpoint
 CREATE INDEX "game_launch_tickets_expiry_ix" ON "game_launch_tickets" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_plays_hash_uq" ON "game_plays" USING btree ("play_hash");--> statement-breakpoint
+CREATE INDEX "game_plays_expiry_ix" ON "game_plays" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_vendors_merchant_code_uq" ON "game_vendors" USING btree ("merchant_code","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "games_merchant_code_uq" ON "games" USING btree ("merchant_code","code");--> statement-breakpoint
 CREATE INDEX "games_merchant_lane_ix" ON "games" USING btree ("merchant_code","lane","sort_order");--> statement-breakpoint

@@ -103,7 +103,7 @@ export const gamePlays = pgTable(
     backUrl: text('back_url').notNull(),
     expiresAt: tsz('expires_at').notNull(),
   },
-  (t) => [uniqueIndex('game_plays_hash_uq').on(t.playHash)],
+  (t) => [uniqueIndex('game_plays_hash_uq').on(t.playHash), index('game_plays_expiry_ix').on(t.expiresAt)],
 );
 
 export const lotteryDraws = pgTable(

@@ -22,8 +22,10 @@ export interface TicketInput {
 export async function issueTicket(db: Db, input: TicketInput, now = new Date()): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
   await db.insert(gameLaunchTickets).values({ ...input, ticketHash: sha256Hex(ticket), expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
-  // Old tickets are worthless: clear them as new ones are issued, so the table stays small.
-  await db.delete(gameLaunchTickets).where(lt(gameLaunchTickets.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
+  // Old tickets and plays are worthless: clear them as new ones are issued, so the tables stay small.
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  await db.delete(gameLaunchTickets).where(lt(gameLaunchTickets.expiresAt, dayAgo));
+  await db.delete(gamePlays).where(lt(gamePlays.expiresAt, dayAgo));
   return ticket;
 }
 
