@@ -21,6 +21,8 @@ import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
 import { registerIdpRoutes } from './routes/idp/index.ts';
+import { registerVendorRoutes } from './routes/vendor/index.ts';
+import { registerMiniGame } from './routes/mini-game.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAssetManifests } from './routes/asset-manifests.ts';
 import { registerDeviceFrame } from './routes/device-frame.ts';
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   registerHealthz(app);
   registerDevRoutes(app);
   registerIdpRoutes(app);
+  registerVendorRoutes(app);
+  registerMiniGame(app);
   registerAdminRoutes(app);
   registerAssetManifests(app);
   registerDeviceFrame(app);

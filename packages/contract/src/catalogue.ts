@@ -21,6 +21,14 @@ import { missionsEndpoint } from './missions.ts';
 import { agentApplicationEndpoint, applyAgentEndpoint, referralInfoEndpoint } from './referral.ts';
 import { feedbackEndpoint } from './feedback.ts';
 import { profileIconEndpoint, setProfileIconEndpoint } from './member-profile.ts';
+import {
+  gameLanesEndpoint,
+  gameMatchEndpoint,
+  gameVendorsEndpoint,
+  launchGameEndpoint,
+  trialLaunchEndpoint,
+  trialLaunchGetEndpoint,
+} from './games.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -66,4 +74,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   feedbackEndpoint,
   profileIconEndpoint,
   setProfileIconEndpoint,
+  gameVendorsEndpoint,
+  gameMatchEndpoint,
+  gameLanesEndpoint,
+  trialLaunchEndpoint,
+  trialLaunchGetEndpoint,
+  launchGameEndpoint,
 ];

@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'agent.application_pending',
   'agent.already',
   'profile.icon_invalid',
+  // games (POST /wps/game/launchGame, GCS_gameTrialLaunch, the vendor stand-in; decision 030)
+  'game.not_found',
+  'game.trial_unavailable',
+  'game.vendor_unavailable',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -128,6 +132,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'agent.application_pending': 'Your agent application is already being reviewed.',
   'agent.already': 'You are already an agent.',
   'profile.icon_invalid': 'Choose one of the icons offered.',
+  'game.not_found': 'This game is no longer available.',
+  'game.trial_unavailable': 'This game has no trial version.',
+  'game.vendor_unavailable': 'Games cannot be opened right now. Please try again later.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

@@ -6,6 +6,7 @@ import { pointItemsKind } from './kinds/point-items.ts';
 import { promotionCategoriesKind } from './kinds/promotion-categories.ts';
 import { promotionsKind } from './kinds/promotions.ts';
 import { vipBenefitsKind, vipLabelsKind } from './kinds/vip-labels.ts';
+import { gameLanesKind, gamesKind, gameVendorsKind } from './kinds/games.ts';
 
 /**
  * Every kind of operator content, by name (decision 027). A new kind is one module that calls
@@ -15,6 +16,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   downloadResourcesKind,
   // member area (decision 029)
   promotionCategoriesKind, promotionsKind, activitiesKind, vipLabelsKind, vipBenefitsKind, pointItemsKind, missionsKind,
+  gameLanesKind, gameVendorsKind, gamesKind,
 ];
 
 export function contentKind(name: string): ContentKind | undefined {

@@ -116,7 +116,8 @@ export function appPolicy(merchant: Merchant, inline: InlineHashes, production: 
     ['img-src', unique(["'self'", 'data:'], cdn ? [cdn] : [], geetest.img, firebase.img)],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'"], raceOrigins(merchant), geetest.connect, firebase.connect, oneTap.connect)],
-    ['frame-src', unique(cdn ? [cdn] : [], firebase.frame, oneTap.frame)],
+    // 'self': the game vendor stand-in's trial pages (decision 030); a real vendor adapter adds its origin here.
+    ['frame-src', unique(["'self'"], cdn ? [cdn] : [], firebase.frame, oneTap.frame)],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -19,6 +19,9 @@ const DEV_ONLY = [
   ['POST', '/idp/local/phone/send'],
   ['POST', '/idp/local/phone/verify'],
   ['GET', '/wps/docs'],
+  ['GET', '/vendor/local/lottery?ticket=x'],
+  ['POST', '/vendor/local/lottery/draw'],
+  ['GET', '/vendor/local/trial?game=TCG_QUICK3'],
 ] as const;
 
 describe('DEV_ROUTES and SEED_DEMO settings', () => {
@@ -54,6 +57,11 @@ for (const nodeEnv of ['development', 'test'] as const) {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
       expect(app.identity.local).toBeNull();
+    });
+
+    it('opens no game: without the vendor stand-in a trial launch says games are unavailable', async () => {
+      const res = await app.inject({ method: 'POST', url: '/wps/relay/GCS_gameTrialLaunch', payload: { gameId: 'TCG_QUICK3' } });
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'game.vendor_unavailable' });
     });
 
     it('creates no account through POST /dev/members', async () => {

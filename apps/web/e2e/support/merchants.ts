@@ -62,6 +62,12 @@ export const ONE_TAP_HOST = 'onetap.localhost';
 
 /** apps/server/merchants/night.json: the dark-themed demo merchant. */
 export const NIGHT_HOST = 'night.localhost';
+/**
+ * Games (e2e/games.spec.ts, decision 030): a merchant with start-game-only-in-app on and the
+ * mini-game off, whose small catalogue the spec adds through the admin API.
+ */
+export const APP_ONLY_MERCHANT = 'E2E_APPONLY';
+export const APP_ONLY_HOST = 'apponly.localhost';
 
 /** The e2e run's main platform port (playwright.config.ts reads the same variable). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -180,5 +186,10 @@ export function e2eMerchantsDir(repoRoot: string): string {
     });
     writeFileSync(join(dir, `e2e-overlays-${project}.json`), JSON.stringify(overlays, null, 2));
   }
+  const appOnly = variant(APP_ONLY_MERCHANT, APP_ONLY_HOST, 'Portico App Only', {
+    features: { ...(demo.features as Record<string, unknown>), startGameOnlyInApp: true },
+    whitelabel: { ...(demo.whitelabel as Record<string, boolean>), LOTTMINIGAME3: false, SEALOTTMINIGAME3: false },
+  });
+  writeFileSync(join(dir, 'e2e-apponly.json'), JSON.stringify(appOnly, null, 2));
   return dir;
 }

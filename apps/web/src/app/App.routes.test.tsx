@@ -36,6 +36,9 @@ const TITLE: Record<ScreenKey, string> = {
   missions: 'Missions',
   vipBenefits: 'VIP benefits',
   feedback: 'Feedback',
+  game: 'Games',
+  launchGame: 'Games',
+  gameTrial: 'Demo game',
 };
 const titleOf = (screen: ScreenKey) => `${TITLE[screen]} · Portico Demo`;
 
@@ -48,16 +51,16 @@ beforeEach(async () => {
 });
 afterEach(() => callEndpoint.mockReset());
 
-/** Inside act: doc E screens suspend on their feature strings, and jsdom only retries a suspended tree there (decision 027). */
+/** Inside act: screens with feature strings suspend, and jsdom retries a suspended tree only there (decision 027). */
 async function renderAt(address: string) {
   const memory = memoryLocation({ path: address, record: true });
   await act(async () => {
     render(
-    <Router hook={memory.hook}>
-      <I18nProvider i18n={i18n}>
-        <App settings={demoSettings()} />
-      </I18nProvider>
-    </Router>,
+      <Router hook={memory.hook}>
+        <I18nProvider i18n={i18n}>
+          <App settings={demoSettings()} />
+        </I18nProvider>
+      </Router>,
     );
   });
   return memory;
@@ -160,11 +163,11 @@ describe('the visitor-only rule holds on arrival', () => {
 
   it('a member route sends a member who signs out there to sign in', async () => {
     setSession(SESSION);
-    const memory = await renderAt(`${BASE}/voucherCenter`);
-    await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
+    const memory = await renderAt(`${BASE}/member/home`);
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('memberHome')));
     const { clearSession } = await import('../lib/session/session-store');
     clearSession();
     await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/login`));
-    expect(memory.state).toEqual({ returnTo: '/voucherCenter' });
+    expect(memory.state).toEqual({ returnTo: '/member/home' });
   });
 });

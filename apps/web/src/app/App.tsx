@@ -9,6 +9,7 @@ import { BASE } from './route-table';
 import { AppRoutes } from './AppRoutes';
 import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
+import { MiniGameMount } from './MiniGameMount';
 import { SiteGateMount } from './SiteGateMount';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
@@ -41,6 +42,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <OverlayHost />
         <NotifyHost />
         <SessionEffects />
+        <MiniGameMount />
         <SiteGateMount onSettings={setSettings} />
       </QueryClientProvider>
     </SiteSettingsContext.Provider>

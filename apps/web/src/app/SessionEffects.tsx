@@ -7,8 +7,8 @@ import { forgetSavedLoginOfAnother } from '../features/sign-in/model/saved-login
  * What happens on sign-in and sign-out beyond the screen that caused it (doc A §4 "On login"):
  * the rank progress is fetched into the app's cache as soon as a member signs in, by any route,
  * so home shows it at once; a saved login of another member on this device is forgotten, whichever
- * way this one came in (decision 023); on sign-out every member-only answer is dropped. Push binding and
- * the mini-game widget subscribe here in later issues. Renders nothing.
+ * way this one came in (decision 023); on sign-out every member-only answer is dropped. Push binding
+ * subscribes here in a later issue; the mini-game widget mounts beside it (MiniGameMount). Renders nothing.
  */
 export function SessionEffects() {
   const queryClient = useQueryClient();

@@ -15,6 +15,7 @@ describe('the route table', () => {
       '/changePsw': 'member',
       '/member/home': 'member',
       '/game': 'any',
+      '/game/trial': 'any',
       '/launchGame': 'member',
       '/voucherCenter': 'member',
       '/withdraw': 'member',

@@ -21,6 +21,9 @@ export const screens = {
   missions: () => import('./routes/missions'),
   vipBenefits: () => import('./routes/vip-benefits'),
   feedback: () => import('./routes/feedback'),
+  game: () => import('./routes/game'),
+  launchGame: () => import('./routes/launch-game'),
+  gameTrial: () => import('./routes/game-trial'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type ScreenKey = keyof typeof screens;
@@ -50,8 +53,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { paths: ['/register', '/register.html'], access: 'visitor', screen: 'register' },
   { paths: ['/changePsw'], access: 'member', screen: 'changePassword' },
   { paths: ['/member/home'], access: 'member', screen: 'memberHome' },
-  { paths: ['/game'], access: 'any', screen: 'notFound' },
-  { paths: ['/launchGame'], access: 'member', screen: 'notFound' },
+  { paths: ['/game'], access: 'any', screen: 'game' },
+  // Decision 030: the trial (demo) frame; anyone may try a game.
+  { paths: ['/game/trial'], access: 'any', screen: 'gameTrial' },
+  { paths: ['/launchGame'], access: 'member', screen: 'launchGame' },
   { paths: ['/voucherCenter'], access: 'member', screen: 'notFound' },
   { paths: ['/withdraw'], access: 'member', screen: 'notFound' },
   { paths: ['/securityCenter/addBankCard', '/securityCenter/addBankCardPix'], access: 'member', screen: 'notFound' },

@@ -2,6 +2,7 @@ import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed.ts';
 import { seedRankProgress } from '../../db/seed-vip.ts';
 import { seedMemberArea } from '../../db/seed-member.ts';
+import { seedGames } from '../../db/seed-games.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ export default sharedPlugin('db', async (app) => {
     await seedDemo(database.db, config.DEFAULT_MERCHANT);
     await seedRankProgress(database.db, config.DEFAULT_MERCHANT);
     await seedMemberArea(database.db, config.DEFAULT_MERCHANT);
+    await seedGames(database.db, config.DEFAULT_MERCHANT);
   }
   app.log.info({ database: database.kind }, 'database ready');
 });

@@ -27,6 +27,9 @@ import applyAgent from './member/apply-agent.ts';
 import memberFeedback from './member/feedback.ts';
 import profileIcon from './member/profile-icon.ts';
 import setProfileIcon from './member/set-profile-icon.ts';
+import gameRelays from './relay/games.ts';
+import trialLaunch from './relay/trial-launch.ts';
+import launchGame from './game/launch-game.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -49,6 +52,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [availablePromotions, promotionCategories, activity, activities, vipBenefits, pointMarket, missions, referralInfo],
     // member calls of the member pages (decision 029)
     [redeemPoints, agentApplication, applyAgent, memberFeedback, profileIcon, setProfileIcon],
+    [gameRelays, trialLaunch, launchGame],
   ];
   for (const register of routes.flat()) register(app);
 }

@@ -56,7 +56,7 @@ describe('security headers', () => {
   it("names the demo merchant's image CDN for images and the device frame, and its race origins for pings", async () => {
     const csp = directives((await get('/m/login')).headers['content-security-policy'] as string);
     expect(csp['img-src']).toContain('https://cdn.example.com');
-    expect(csp['frame-src']).toEqual(['https://cdn.example.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://cdn.example.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://127.0.0.1', 'https://localhost']);
     expect(csp['script-src']?.some((s) => s.includes('geetest') || s.includes('google'))).toBe(false);
   });
@@ -72,7 +72,7 @@ describe('security headers', () => {
     const csp = directives((await get('/m/login', 'fb.example')).headers['content-security-policy'] as string);
     expect(csp['script-src']).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://www.google.com/recaptcha/']));
     expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
-    expect(csp['frame-src']).toEqual(['https://img.fb.example', 'https://p.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://img.fb.example', 'https://p.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
   });
 
   it('API answers get the non-page headers and a policy that allows nothing', async () => {

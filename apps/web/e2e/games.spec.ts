@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { createMember, signIn, type DevMember } from './support/members.ts';
+import { APP_ONLY_HOST, APP_ONLY_MERCHANT, E2E_ADMIN_TOKEN, E2E_PORT } from './support/merchants.ts';
+
+/** Issue 11 end to end (decision 030): lanes, the lottery launch into the vendor stand-in, the trial frame, the mini-game. */
+
+async function signedIn(page: Page, member: DevMember, origin = '') {
+  await page.goto(`${origin}/m/login`);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+test('a member opens a lane’s lottery game, plays one draw and comes back through backUrl', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signedIn(page, member);
+  await page.goto('/m/game');
+  await expect(page.getByRole('heading', { level: 2, name: 'Lottery' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Northern Lottery' }).click();
+
+  await expect(page).toHaveURL(/\/vendor\/local\/lottery\?ticket=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Northern Lottery' })).toBeVisible();
+  await expect(page.getByText(`Player: ${member.username}`)).toBeVisible();
+  for (const n of ['3', '7', '11']) await page.getByRole('checkbox', { name: n, exact: true }).check();
+  await page.getByRole('button', { name: 'Draw' }).click();
+  await expect(page.getByText(/You matched [0-3] of 3\./)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your numbers' })).toHaveText('3711');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+  await expect(page.getByRole('link', { name: 'Northern Lottery' })).toBeVisible();
+});
+
+test('launching while signed out goes to sign in, then on into the game', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/m/launchGame?code=VN_NORTH&prize_mode=NORTH&backUrl=/m/game');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/vendor\/local\/lottery\?ticket=/);
+  await expect(page.getByText(`Player: ${member.username}`)).toBeVisible();
+});
+
+test('a used game link shows the vendor’s refusal', async ({ page, request }) => {
+  await signedIn(page, await createMember(request));
+  await page.goto('/m/launchGame?code=VN_SOUTH&prize_mode=SOUTH&backUrl=/m/game');
+  await expect(page).toHaveURL(/\/vendor\/local\/lottery\?ticket=/);
+  const gameUrl = page.url();
+  await page.goto(gameUrl);
+  await expect(page.getByRole('heading', { name: 'Game link refused' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('already been used');
+  await expectNoSeriousViolations(page);
+});
+
+test('a game the catalogue no longer has is a clear message', async ({ page, request }) => {
+  await signedIn(page, await createMember(request));
+  await page.goto('/m/launchGame?code=NO_SUCH_GAME&prize_mode=X');
+  await expect(page.getByRole('alert').filter({ hasText: 'This game is no longer available.' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('a visitor starts a trial, toggles full screen and the header, and goes back', async ({ page }) => {
+  await page.goto('/m/game');
+  await expect(page.getByRole('button', { name: 'Open the mini-game' })).toHaveCount(0);
+  await page.getByRole('link', { name: /Lucky Draw 20/ }).click();
+  await expect(page).toHaveURL(/\/m\/game\/trial\?gameId=RNG_LUCKY20$/);
+  const frame = page.frameLocator('iframe[title="Demo game"]');
+  await expect(frame.getByRole('heading', { name: 'Lucky Draw 20 (demo)' })).toBeVisible();
+  for (const n of ['1', '2', '20']) await frame.getByRole('checkbox', { name: n, exact: true }).check();
+  await frame.getByRole('button', { name: 'Draw' }).click();
+  await expect(frame.getByRole('status')).toContainText(/You matched [0-3] of 3\./);
+  await expect(page.getByText('Loading the demo game…')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const full = page.getByRole('button', { name: 'Full screen' });
+  await full.click();
+  await expect(full).toHaveAttribute('aria-pressed', 'true');
+  await full.click();
+  await expect(full).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Hide header' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo game' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show header' }).click();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+});
+
+const widget = (page: Page) => page.getByRole('button', { name: 'Open the mini-game' });
+
+test('the mini-game appears after sign-in, drags, opens on a tap, stays in bounds and leaves on sign-out', async ({ page, request }) => {
+  await signedIn(page, await createMember(request));
+  const button = widget(page);
+  await expect(button).toBeVisible();
+  const before = (await button.boundingBox())!;
+
+  const cx = before.x + before.width / 2;
+  const cy = before.y + before.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx - 60, cy - 120, { steps: 6 });
+  await page.mouse.up();
+  const moved = (await button.boundingBox())!;
+  expect(Math.round(moved.x)).toBe(Math.round(before.x - 60));
+  expect(Math.round(moved.y)).toBe(Math.round(before.y - 120));
+  await expect(page.getByRole('dialog', { name: 'Mini-game' })).toHaveCount(0);
+
+  await button.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => Math.round((await button.boundingBox())!.x)).toBe(Math.round(moved.x - 16));
+
+  await button.click();
+  const panel = page.getByRole('dialog', { name: 'Mini-game' });
+  await expect(panel.getByRole('button', { name: 'Spin' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await panel.getByRole('button', { name: 'Close the mini-game' }).click();
+  await expect(panel).toHaveCount(0);
+
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.height, height: Math.round(viewport.width / 2) });
+  const small = page.viewportSize()!;
+  const margin = small.width * 0.02;
+  await expect
+    .poll(async () => {
+      const box = (await button.boundingBox())!;
+      return box.x >= margin - 1 && box.y >= margin - 1 && box.x + box.width <= small.width - margin + 1 && box.y + box.height <= small.height - margin + 1;
+    })
+    .toBe(true);
+  await page.setViewportSize(viewport);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
+  await expect(widget(page)).toHaveCount(0);
+});
+
+/** The app-only merchant's catalogue, one game per project (the projects run side by side). */
+async function appOnlyGame(request: APIRequestContext, project: string): Promise<string> {
+  const code = `APP_${project.toUpperCase()}`;
+  const post = (kind: string, item: Record<string, unknown>) =>
+    request.post(`/admin/content/${kind}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { merchantCode: APP_ONLY_MERCHANT, item } });
+  const listed = await request.get(`/admin/content/games?merchantCode=${APP_ONLY_MERCHANT}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  if (((await listed.json()).value as { code: string }[]).some((g) => g.code === code)) return code;
+  expect((await post('game-lanes', { code: `lot-${project}`, title: 'Lottery', sortOrder: 100 })).ok()).toBe(true);
+  expect((await post('game-vendors', { code: `LOT_${project}`, displayName: 'Lotto', accountTypeName: 'LOTTO' })).ok()).toBe(true);
+  const game = { code, name: 'App Lottery', vendor: `LOT_${project}`, lane: `lot-${project}`, kind: 'lottery', prizeMode: 'NORTH', image: '/game-art/northern-lottery.svg' };
+  expect((await post('games', game)).ok()).toBe(true);
+  return code;
+}
+
+test('an app-only merchant asks a browser to download the app and launches in the native app', async ({ browser, request }, testInfo) => {
+  const code = await appOnlyGame(request, testInfo.project.name);
+  const origin = `http://${APP_ONLY_HOST}:${E2E_PORT}`;
+  const member = await createMember(request, {}, { merchant: APP_ONLY_MERCHANT });
+  const launch = `${origin}/m/launchGame?code=${code}&prize_mode=NORTH&backUrl=/m/home`;
+
+  const web = await browser.newContext();
+  const page = await web.newPage();
+  await signedIn(page, member, origin);
+  await page.goto(launch);
+  await expect(page.getByText('Download the app for a fuller game experience, install and reopen to play')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await web.close();
+
+  const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) PorticoApp/2.5.0 (android; uuid=0f8fad5b-d9cb-469f-a165-70867728950e; features=)' });
+  const native = await app.newPage();
+  await signedIn(native, member, origin);
+  await native.goto(launch);
+  await expect(native).toHaveURL(/\/vendor\/local\/lottery\?ticket=/);
+  await expect(native.getByText(`Player: ${member.username}`)).toBeVisible();
+  await app.close();
+});
+
+test('a mini-game script that fails to load leaves the shell working and logs once', async ({ page, request }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes('[mini-game]')) warnings.push(m.text());
+  });
+  await page.route('**/mini-game/**', (route) => route.abort());
+  await signedIn(page, await createMember(request));
+  await expect.poll(() => warnings.length).toBe(1);
+  await expect(widget(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, await createMember(request));
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/game');
+  await expect(page.getByRole('link', { name: 'Northern Lottery' })).toBeVisible();
+});

@@ -1,0 +1,19 @@
+import { nativeApp } from '../../../lib/native/user-agent';
+
+export interface LaunchPlace {
+  startGameOnlyInApp: boolean;
+  inNativeApp: boolean;
+  /** An installed home-screen app (display-mode standalone, or iOS navigator.standalone). */
+  standalone: boolean;
+}
+
+/** Doc E §5: with start-game-only-in-app on, a launch needs the native app or a home-screen install. */
+export function mayLaunch({ startGameOnlyInApp, inNativeApp, standalone }: LaunchPlace): boolean {
+  return !startGameOnlyInApp || inNativeApp || standalone;
+}
+
+export function currentPlace(startGameOnlyInApp: boolean): LaunchPlace {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const displayStandalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  return { startGameOnlyInApp, inNativeApp: nativeApp() !== null, standalone: iosStandalone || displayStandalone };
+}

@@ -1,0 +1,49 @@
+/** Doc E §9: drag bounds 2 % of the window width; under 2 px of movement is a tap; clicks 250 ms apart; layout poll 250 ms. */
+export const MARGIN_RATIO = 0.02;
+export const TAP_PX = 2;
+export const CLICK_DEBOUNCE_MS = 250;
+export const LAYOUT_POLL_MS = 250;
+/** How far one arrow-key press moves the button (WCAG 2.2 SC 2.5.7: moving without dragging). */
+export const KEY_STEP_PX = 16;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export const isTap = (from: Point, to: Point) => Math.hypot(to.x - from.x, to.y - from.y) < TAP_PX;
+
+/** Keeps the widget inside the viewport, MARGIN_RATIO of the window width from every edge. */
+export function clampToViewport(p: Point, widget: Size, viewport: Size): Point {
+  const margin = viewport.width * MARGIN_RATIO;
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, margin), Math.max(margin, max - margin));
+  return { x: clamp(p.x, viewport.width - widget.width), y: clamp(p.y, viewport.height - widget.height) };
+}
+
+/** True for the first click and for one at least CLICK_DEBOUNCE_MS after the last accepted one. */
+export function clickGate(now: () => number = () => Date.now()): () => boolean {
+  let last = -Infinity;
+  return () => {
+    const t = now();
+    if (t - last < CLICK_DEBOUNCE_MS) return false;
+    last = t;
+    return true;
+  };
+}
+
+const ARROWS: Record<string, Point> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
+/** The position after an arrow key, or null for any other key. */
+export function moveByKey(key: string, p: Point): Point | null {
+  const d = ARROWS[key];
+  return d ? { x: p.x + d.x * KEY_STEP_PX, y: p.y + d.y * KEY_STEP_PX } : null;
+}
