@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { requestText } from './text.ts';
 
 /** doc E §3 "Resource": what the download bar, the install prompt and the iOS profile helper link to. */
 export const RESOURCE_TYPES = ['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
@@ -15,6 +16,6 @@ export const downloadSettingEndpoint = defineEndpoint({
   summary: "The merchant's app downloads for a domain (its own list, else the merchant's default list)",
   auth: 'none',
   encrypted: false,
-  query: z.object({ domain: z.optional(z.string().check(z.maxLength(253))) }),
+  query: z.object({ domain: z.optional(requestText(253)) }),
   value: z.array(downloadResource),
 });

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { requestParagraphs } from './text.ts';
 
 export const FEEDBACK_CATEGORIES = ['suggestion', 'problem', 'payment', 'other'] as const;
 export const FEEDBACK_MAX = 1000;
 
 export const feedbackRequest = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
-  message: z.string().check(z.trim(), z.minLength(1, 'Write a message'), z.maxLength(FEEDBACK_MAX, `At most ${FEEDBACK_MAX} characters`)),
+  message: requestParagraphs(FEEDBACK_MAX, `At most ${FEEDBACK_MAX} characters`).check(z.minLength(1, 'Write a message')),
 });
 
 export const feedbackEndpoint = defineEndpoint({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { requestParagraphs, requestText } from './text.ts';
 
 /** The member's own referral code; the link is /m/register?r=<code> on the site's origin (doc E §3 "Affiliate info"). */
 export const referralInfoEndpoint = defineEndpoint({
@@ -15,9 +16,9 @@ export const referralInfoEndpoint = defineEndpoint({
 export const AGENT_CHANNELS = ['social', 'website', 'community', 'other'] as const;
 
 export const agentApplicationRequest = z.object({
-  contact: z.string().check(z.trim(), z.minLength(3), z.maxLength(120)),
+  contact: requestText(120).check(z.trim(), z.minLength(3)),
   channel: z.enum(AGENT_CHANNELS),
-  message: z.string().check(z.trim(), z.maxLength(1000)),
+  message: requestParagraphs(1000),
 });
 
 export const agentApplication = z.object({

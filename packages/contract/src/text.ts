@@ -20,3 +20,16 @@ export function requestText(maxLength?: number) {
   const noControl = z.refine<string>((s) => !hasControlCharacter(s), { error: CONTROL_CHARACTER_MESSAGE });
   return maxLength === undefined ? z.string().check(noControl) : z.string().check(noControl, z.maxLength(maxLength));
 }
+
+/** Line breaks a paragraph field keeps (a person presses Enter in a textarea); every other control is refused. */
+const LINE_BREAKS = /\r\n?|\n/g;
+
+/**
+ * A free-text field typed in a textarea (feedback, an agent application's message): line breaks are
+ * allowed and normalised to \n, every other control character refused as in requestText, surrounding
+ * space trimmed; at most `maxLength` characters.
+ */
+export function requestParagraphs(maxLength: number, tooLong?: string) {
+  const noControl = z.refine<string>((s) => !hasControlCharacter(s.replace(LINE_BREAKS, ' ')), { error: CONTROL_CHARACTER_MESSAGE });
+  return z.string().check(noControl, z.overwrite((s) => s.replace(LINE_BREAKS, '\n').trim()), z.maxLength(maxLength, tooLong));
+}

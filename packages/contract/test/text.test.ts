@@ -56,3 +56,13 @@ describe('request text', () => {
     for (const [field, leaf] of fields) expect(z.safeParse(leaf, '1\u0000').success, field).toBe(false);
   });
 });
+
+describe('paragraph text', () => {
+  it('keeps line breaks (normalised), trims, and refuses every other control character', async () => {
+    const { requestParagraphs } = await import('../src/text.ts');
+    const schema = requestParagraphs(20);
+    expect(z.parse(schema, '  one\r\ntwo\rthree  ')).toBe('one\ntwo\nthree');
+    for (const bad of ['a\u0000b', 'a\tb', 'a\u0085b']) expect(z.safeParse(schema, bad).success, JSON.stringify(bad)).toBe(false);
+    expect(z.safeParse(schema, 'x'.repeat(21)).success).toBe(false);
+  });
+});

@@ -52,6 +52,6 @@ describe('the route table', () => {
     expect(prerenderKey('/m/voucherCenter')).toBe('memberRoute');
     expect(prerenderKey('/m/login')).toBe('login');
     expect(prerenderKey('/m/inviteFriends')).toBe('inviteFriends');
-    expect(prerenderKey('/m/game')).toBe('notFound');
+    expect(prerenderKey('/m/game')).toBe('game');
   });
 });
