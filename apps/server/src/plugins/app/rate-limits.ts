@@ -19,8 +19,14 @@ export interface RateLimitResult {
 export interface RateLimits {
   /** Counts one event under `key`; allowed=false once count > max within the window. */
   hit(key: string, limit: Limit): Promise<RateLimitResult>;
-  /** Reads without counting: allowed=false when count >= max. */
-  peek(key: string, limit: Limit): Promise<RateLimitResult>;
+  /**
+   * Counts one event under each key in order, stopping at the first refusal, which it returns (null:
+   * all allowed). The limits are reserved before the work they guard and refusals count (decision 034):
+   * a reading taken before and a count written after let concurrent requests all pass.
+   */
+  reserve(limits: readonly (readonly [string, Limit])[]): Promise<RateLimitResult | null>;
+  /** Gives back one counted event of an open window (a success that should not count as a failure). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -62,14 +68,19 @@ export default sharedPlugin('rateLimits', async (app) => {
       return { allowed: row.count <= limit.max, count: row.count, retryAfter: row.retryAfter };
     },
 
-    async peek(key, limit) {
-      const [row] = await db
-        .select({ count: rateLimits.count, retryAfter: secondsLeft })
-        .from(rateLimits)
+    async reserve(limits) {
+      for (const [key, limit] of limits) {
+        const result = await app.rateLimits.hit(key, limit);
+        if (!result.allowed) return result;
+      }
+      return null;
+    },
+
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
         .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-      // No open window: the next hit would open a full one.
-      if (!row) return { allowed: limit.max > 0, count: 0, retryAfter: Math.max(1, Math.ceil(limit.windowSeconds)) };
-      return { allowed: row.count < limit.max, count: row.count, retryAfter: row.retryAfter };
     },
 
     async reset(key) {
