@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sweepAlarms } from '../../abuse/alarms.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { sweepPeriodically } from '../../db/sweep.ts';
@@ -89,6 +90,8 @@ export default sharedPlugin('rateLimits', async (app) => {
   } satisfies RateLimits);
 
   sweepPeriodically(app, 'expired rate limit', SWEEP_EVERY_MS, () => sweepRateLimits(db));
+  // The alarms these counters raise (decision 034) are kept a week.
+  sweepPeriodically(app, 'old abuse alarm', 6 * SWEEP_EVERY_MS, () => sweepAlarms(db));
 }, ['db']);
 
 /** Deletes windows that have ended; a later hit on the key simply starts a new one. */
