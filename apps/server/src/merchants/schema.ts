@@ -14,9 +14,9 @@ const security = z
   .strictObject({
     /**
      * Decision 034. perAccount: password checks per account AND address (reserved before the check);
-     * perIp: per address whatever the account. Failures on one account from all addresses within
-     * perAccount's window: above stepUpAfter a sign-in needs human verification, above slowAfter each
-     * address waits four windows for its checks. Nothing locks the owner out.
+     * perIp: per address whatever the account. Once an account has had stepUpAfter failed checks from
+     * all addresses within perAccount's window, each further sign-in needs human verification; past
+     * slowAfter each address waits four windows for its checks. Nothing locks the owner out.
      */
     loginThrottle: z
       .strictObject({
