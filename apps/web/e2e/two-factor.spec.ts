@@ -143,7 +143,8 @@ test.describe('two-factor sign-in', () => {
     const wrong = String((Number(texted) + 1) % 1_000_000).padStart(6, '0');
     await codeField.fill(wrong);
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(dialog.getByText('The verification code is incorrect.')).toBeVisible();
+    // Answered as a wrong password would be (decision 034): the step does not confirm the password.
+    await expect(dialog.getByText('The verification details do not match this account.')).toBeVisible();
     await expect(codeField).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/m\/login$/);
 

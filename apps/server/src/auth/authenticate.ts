@@ -6,9 +6,10 @@ import { members } from '../db/schema.ts';
 import { PlatformError } from '../http/platform-error.ts';
 import { loginDeviceIdOf } from '../http/device.ts';
 import type { Merchant } from '../merchants/schema.ts';
+import { verificationOn } from '../captcha/forms.ts';
 import { checkCredentials } from './credentials.ts';
 import { findLinkedMember, linkIdentity } from './identity-links.ts';
-import { clearLoginFailures } from './login-throttle.ts';
+import { passwordCheckPassed } from './login-throttle.ts';
 import { startSession } from './sign-in.ts';
 import { assertNoSecondFactorNeeded, assertPhoneSignInAllowed } from './two-factor.ts';
 
@@ -38,7 +39,8 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
   requireFields(body, ['username', 'password']);
   // doc A §5: before the password is even looked at, so a scripted client without a solved
   // challenge learns nothing and costs one hash. Sms and firebase sign-ins skip it.
-  await app.captcha.require(merchant, body, 'sign-in', { ip: request.ip });
+  const client = { ip: request.ip };
+  await app.captcha.require(merchant, body, 'sign-in', client);
   const linking = body.firebaseChannel !== undefined || body.firebaseIdToken !== undefined;
   if (linking) requireFields(body, ['firebaseChannel', 'firebaseIdToken']);
   const member = await checkCredentials(app, {
@@ -46,13 +48,16 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
     username: body.username ?? '',
     password: body.password ?? '',
     ip: request.ip,
+    // An account under attack (decision 034): verification even where the merchant has it off; where
+    // it is on, the challenge was just spent above.
+    stepUp: verificationOn(merchant, 'sign-in') ? undefined : () => app.captcha.require(merchant, body, 'sign-in', client, { always: true }),
   });
   await assertNoSecondFactorNeeded(app, member, merchant, { ip: request.ip, deviceId: loginDeviceIdOf(request, body.loginDeviceId) });
   if (linking && body.firebaseChannel && body.firebaseIdToken) {
     const claims = await app.identity.verifyIdToken(merchant, body.firebaseIdToken);
     await linkIdentity(app.db, { merchant, member, claims, channel: body.firebaseChannel });
   }
-  await clearLoginFailures(app, { merchant, username: member.username });
+  await passwordCheckPassed(app, { merchant, username: member.username, ip: request.ip });
   return startSession(app, member, request);
 }
 

@@ -6,7 +6,6 @@ import { joinPhone } from '@portico/contract/verification';
 import { PlatformError } from '../http/platform-error.ts';
 import type { Merchant } from '../merchants/schema.ts';
 import type { MemberRow } from '../plugins/app/sessions.ts';
-import { recordLoginFailure } from './login-throttle.ts';
 import { acceptTotp } from './totp.ts';
 import { twoFactorFlagsOf } from './two-factor.ts';
 
@@ -50,38 +49,30 @@ async function answerMatches(app: FastifyInstance, merchant: Merchant, member: M
     case 'S': {
       const phone = joinPhone(trimmed(body, 'countryDialingCode'), trimmed(body, 'mobileNum')).slice(1);
       if (phone !== member.mobile) return false;
-      // Throws verification.code.invalid / .expired, which the member sees as such.
-      await app.smsCodes.verify({ merchant, phone, purpose: 'noLogin', code: trimmed(body, 'verificationCode') });
-      return true;
+      // A wrong, used or expired code is a wrong answer like any other (see verifySecondFactor).
+      return app.smsCodes.verify({ merchant, phone, purpose: 'noLogin', code: trimmed(body, 'verificationCode') }).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof PlatformError && err.errorCode.startsWith('verification.code.')) return false;
+          throw err;
+        },
+      );
     }
   }
 }
 
 /**
- * The second factor of doc A §4: the method must be one the member has; a missing method or a
- * wrong answer is login.verify.failed (an sms code keeps its own code) and counts as a failed sign-in.
+ * The second factor of doc A §4: the method must be one the member has. A missing method or a wrong
+ * answer of any kind is login.verify.failed, the answer a wrong password gets on this step too: with
+ * method S a distinct code error would tell a script that the password it sent is right (decision 034).
+ * The attempt was counted when its password check was reserved; only a full pass gives it back.
  */
 export async function verifySecondFactor(
   app: FastifyInstance,
-  input: { merchant: Merchant; member: MemberRow; body: TwoFactorRequest; ip: string },
+  input: { merchant: Merchant; member: MemberRow; body: TwoFactorRequest },
 ): Promise<void> {
   const { merchant, member, body } = input;
-  const who = { merchant, username: member.username, ip: input.ip };
-  // Answered like a wrong answer, not as a bad request: a distinct refusal would tell a script
-  // that the password it tried is right (this step has no human verification of its own).
-  if (!twoFactorFlagsOf(member)[FLAG_OF[body.method]]) {
-    await recordLoginFailure(app, who);
-    throw new PlatformError('login.verify.failed');
-  }
-  let ok: boolean;
-  try {
-    ok = await answerMatches(app, merchant, member, body);
-  } catch (err) {
-    if (err instanceof PlatformError) await recordLoginFailure(app, who);
-    throw err;
-  }
-  if (!ok) {
-    await recordLoginFailure(app, who);
+  if (!twoFactorFlagsOf(member)[FLAG_OF[body.method]] || !(await answerMatches(app, merchant, member, body))) {
     throw new PlatformError('login.verify.failed');
   }
 }

@@ -1,12 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ruleProblem } from '../site-status/ip.ts';
 
 /** The repository root: relative paths resolve from here, so `npm -w` and `npm run serve` find the same folders. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const bool = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] });
 const fromRoot = (p: string) => (p === 'memory://' || path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
+
+/** TRUST_PROXY's forms (Fastify's trustProxy takes each as is); anything else is a config error. */
+export type TrustProxy = boolean | number | string[];
+
+function trustProxyOf(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  const problems = entries.map((e) => (e === '' ? 'an empty entry' : ruleProblem(e) && `${e}: ${ruleProblem(e)}`)).filter(Boolean);
+  if (problems.length === 0) return entries;
+  ctx.addIssue({ code: 'custom', message: `false, a hop count (1, 2) or proxy addresses/CIDRs separated by commas (${problems.join('; ')})` });
+  return z.NEVER;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,7 +53,12 @@ const envSchema = z.object({
   DEV_ROUTES: bool.default(false),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-For entries to believe (decision 034): `false`; a hop count (`1`: one proxy in
+   * front, the address it saw); or a comma list of the proxies' addresses/CIDRs. A bare `true` believes
+   * the leftmost entry, which any client writes: refused in production, warned about elsewhere.
+   */
+  TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
   /** Where text messages go: `outbox` keeps them in the database (development, tests), `webhook` posts them to a gateway. */
   SMS_ADAPTER: z.enum(['outbox', 'webhook']).default('outbox'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -75,6 +96,13 @@ const configSchema = envSchema
       for (const name of ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'] as const) {
         if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ADAPTER is webhook' });
       }
+    }
+    if (env.TRUST_PROXY === true && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'true believes whatever X-Forwarded-For a client sends: set the number of proxies in front (1) or their addresses (10.0.0.0/8)',
+      });
     }
     if (env.PING_DELAY_MS > 0 && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['PING_DELAY_MS'], message: 'a test hook: not allowed in production' });

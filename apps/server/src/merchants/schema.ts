@@ -12,7 +12,20 @@ const limit = (max: number, windowSeconds: number) =>
 /** Abuse limits and code lifetimes; every field has a default, so a merchant file names only what it changes. */
 const security = z
   .strictObject({
-    loginThrottle: z.strictObject({ perAccount: limit(5, 900), perIp: limit(50, 900) }).prefault({}),
+    /**
+     * Decision 034. perAccount: password checks per account AND address (reserved before the check);
+     * perIp: per address whatever the account. Once an account has had stepUpAfter failed checks from
+     * all addresses within perAccount's window, each further sign-in needs human verification; past
+     * slowAfter each address waits four windows for its checks. Nothing locks the owner out.
+     */
+    loginThrottle: z
+      .strictObject({
+        perAccount: limit(5, 900),
+        perIp: limit(50, 900),
+        stepUpAfter: z.int().positive().default(20),
+        slowAfter: z.int().positive().default(100),
+      })
+      .prefault({}),
     sms: z
       .strictObject({
         codeTtlSeconds: z.int().positive().default(300),
@@ -21,10 +34,24 @@ const security = z
         perNumber: limit(5, 3600),
         perIp: limit(20, 3600),
         perDevice: limit(10, 3600),
+        /** Sends per /24 (IPv4) or /48 (IPv6) network: rotating addresses of one network share it. */
+        perSubnet: limit(60, 3600),
       })
       .prefault({}),
-    /** Successful registrations per IP (bulk sign-ups from one address), and username checks per IP. */
-    registration: z.strictObject({ perIp: limit(20, 3600), checksPerIp: limit(60, 60) }).prefault({}),
+    /**
+     * Registration attempts (each counted before the work, refusals too) per address and per /24
+     * (IPv4) or /48 (IPv6); username checks likewise. alarmPerMinute: registrations of the whole
+     * merchant in a minute above which an alarm is logged and shown on /admin/abuse (decision 034).
+     */
+    registration: z
+      .strictObject({
+        perIp: limit(20, 3600),
+        perSubnet: limit(60, 3600),
+        checksPerIp: limit(60, 60),
+        checksPerSubnet: limit(600, 3600),
+        alarmPerMinute: z.int().positive().default(30),
+      })
+      .prefault({}),
     /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
     twoFactorTrustDays: z.int().min(0).default(30),
     /**

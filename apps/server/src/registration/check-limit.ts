@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { PlatformError } from '../http/platform-error.ts';
 import type { Merchant } from '../merchants/schema.ts';
+import { addressGroup } from '../security/address-group.ts';
 
-/** Username checks and suggestions from one IP (merchant.security.registration.checksPerIp), across instances. */
+/**
+ * Username checks and suggestions, per address and per /24 or /48 network (merchant.security.registration
+ * checksPerIp, checksPerSubnet; decision 034), counted before the lookup and across instances: each
+ * answer tells which names have accounts.
+ */
 export async function assertChecksAllowed(app: FastifyInstance, merchant: Merchant, ip: string): Promise<void> {
-  const result = await app.rateLimits.hit(`check:username:${merchant.merchantCode}:${ip}`, merchant.security.registration.checksPerIp);
-  if (!result.allowed) {
-    throw new PlatformError('TOO_MANY_REQUEST_CHECK', { retryAfter: result.retryAfter, value: { retryAfter: result.retryAfter } });
+  const { checksPerIp, checksPerSubnet } = merchant.security.registration;
+  const m = merchant.merchantCode;
+  const refused = await app.rateLimits.reserve([
+    [`check:username:${m}:${ip}`, checksPerIp],
+    [`check:net:${m}:${addressGroup(ip)}`, checksPerSubnet],
+  ]);
+  if (refused) {
+    throw new PlatformError('TOO_MANY_REQUEST_CHECK', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });
   }
 }

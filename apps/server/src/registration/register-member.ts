@@ -4,10 +4,12 @@ import { AD_NETWORK_FIELDS, type RegisterValue, type UsernameRegisterRequest } f
 import type { CustomerType } from '@portico/contract/session';
 import { normaliseUsername } from '../auth/credentials.ts';
 import { startSession } from '../auth/sign-in.ts';
+import { raiseAlarm } from '../abuse/alarms.ts';
 import type { Db } from '../db/client.ts';
 import { members, registrations } from '../db/schema.ts';
 import { PlatformError } from '../http/platform-error.ts';
 import type { Merchant } from '../merchants/schema.ts';
+import { addressGroup } from '../security/address-group.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { fieldError } from './rules.ts';
 import { suggestUsername } from './usernames.ts';
@@ -27,13 +29,29 @@ export interface NewMember {
   context: RegistrationContext;
 }
 
-const registrationKey = (merchant: Merchant, ip: string) => `register:ip:${merchant.merchantCode}:${ip}`;
+/**
+ * Reserves one registration attempt for the address and its network (decision 034), before any work:
+ * refused attempts count too, and concurrent ones cannot slip past a count written after the commit.
+ * TOO_MANY_REQUEST_REGISTER (429, Retry-After) once either has used its attempts for the window.
+ */
+export async function reserveRegistration(app: FastifyInstance, merchant: Merchant, ip: string): Promise<void> {
+  const { perIp, perSubnet } = merchant.security.registration;
+  const m = merchant.merchantCode;
+  const refused = await app.rateLimits.reserve([
+    [`register:ip:${m}:${ip}`, perIp],
+    [`register:net:${m}:${addressGroup(ip)}`, perSubnet],
+  ]);
+  if (refused) {
+    throw new PlatformError('TOO_MANY_REQUEST_REGISTER', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });
+  }
+}
 
-/** TOO_MANY_REQUEST_REGISTER (429, Retry-After) once an IP has made its registrations for the window. */
-export async function assertRegistrationAllowed(app: FastifyInstance, merchant: Merchant, ip: string): Promise<void> {
-  const result = await app.rateLimits.peek(registrationKey(merchant, ip), merchant.security.registration.perIp);
-  if (!result.allowed) {
-    throw new PlatformError('TOO_MANY_REQUEST_REGISTER', { retryAfter: result.retryAfter, value: { retryAfter: result.retryAfter } });
+/** The merchant-wide registrations of this minute: an alarm the first time they pass the merchant's threshold. */
+async function countForAlarm(app: FastifyInstance, merchant: Merchant): Promise<void> {
+  const threshold = merchant.security.registration.alarmPerMinute;
+  const { count } = await app.rateLimits.hit(`register:minute:${merchant.merchantCode}:all`, { max: threshold, windowSeconds: 60 });
+  if (count === threshold + 1) {
+    await raiseAlarm(app, { merchantCode: merchant.merchantCode, kind: 'registrations.perMinute', subject: merchant.merchantCode, count, threshold });
   }
 }
 
@@ -45,23 +63,6 @@ async function takenRefusal(db: Db, merchant: Merchant, username: string, mobile
     .where(and(eq(members.merchantCode, merchant.merchantCode), or(eq(members.username, username), mobile ? eq(members.mobile, mobile) : undefined)));
   if (mobile && rows.some((r) => r.mobile === mobile)) return fieldError('mobile.exists', 'mobileNum');
   return fieldError('username.exists', 'username');
-}
-
-/** Refuses a taken username or mobile before an sms code is spent on a registration that cannot succeed. */
-export async function assertFree(db: Db, merchant: Merchant, username: string | null, mobile: string | null): Promise<void> {
-  if (!username && !mobile) return;
-  const name = username ? normaliseUsername(username) : '';
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchant.merchantCode),
-        or(username ? eq(members.username, name) : undefined, mobile ? eq(members.mobile, mobile) : undefined),
-      ),
-    )
-    .limit(1);
-  if (rows.length > 0) throw await takenRefusal(db, merchant, name, mobile);
 }
 
 function adNetworkOf(context: Partial<RegistrationContext>): Record<string, string> | null {
@@ -133,8 +134,7 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
       passwordExpired: false,
     } satisfies RegisterValue;
   });
-  // Counted once committed: refused attempts (taken names, typos) do not use up an IP's registrations.
-  await app.rateLimits.hit(registrationKey(merchant, request.ip), merchant.security.registration.perIp);
+  await countForAlarm(app, merchant);
   app.log.info({ memberId: value.id, merchantCode: merchant.merchantCode, kind: input.kind }, 'member registered');
   return value;
 }

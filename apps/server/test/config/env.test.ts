@@ -25,7 +25,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '0', SEED_DEMO: 'false', TRUST_PROXY: '1', SESSION_TTL_HOURS: '2' });
     expect(config.PORT).toBe(0);
     expect(config.SEED_DEMO).toBe(false);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.SESSION_TTL_HOURS).toBe(2);
   });
 

@@ -60,6 +60,13 @@ export const SMS_GT3_HOST = 'smsgt3.localhost';
 export const ONE_TAP_MERCHANT = 'E2E_ONE_TAP';
 export const ONE_TAP_HOST = 'onetap.localhost';
 
+/**
+ * Sign-in step-up for an account under attack (decision 034): human verification off, but an account
+ * with more than two failures in the window asks for it (security.loginThrottle.stepUpAfter).
+ */
+export const STEP_UP_MERCHANT = 'E2E_STEP_UP';
+export const STEP_UP_HOST = 'stepup.localhost';
+
 /** apps/server/merchants/night.json: the dark-themed demo merchant. */
 export const NIGHT_HOST = 'night.localhost';
 /**
@@ -136,6 +143,8 @@ export function e2eMerchantsDir(repoRoot: string): string {
   writeFileSync(join(dir, 'e2e-plain.json'), JSON.stringify(plain, null, 2));
   const oneTap = variant(ONE_TAP_MERCHANT, ONE_TAP_HOST, 'Portico One Tap', { features: { ...(demo.features as Record<string, boolean>), googleOneTap: true } });
   writeFileSync(join(dir, 'e2e-one-tap.json'), JSON.stringify(oneTap, null, 2));
+  const stepUp = variant(STEP_UP_MERCHANT, STEP_UP_HOST, 'Portico Step Up', { security: { loginThrottle: { stepUpAfter: 2 } } });
+  writeFileSync(join(dir, 'e2e-step-up.json'), JSON.stringify(stepUp, null, 2));
   const withStatus = (code: string, host: string, siteStatus: Record<string, unknown>) =>
     variant(code, host, `Portico ${code}`, { siteStatus: { ...(demo.siteStatus as Record<string, unknown>), ...siteStatus } });
   for (const project of E2E_PROJECTS) {

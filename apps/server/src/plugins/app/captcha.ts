@@ -24,8 +24,9 @@ export interface HumanVerification {
    * (`enabled` for sign-in; `registration` for registration, on unless false; `sms` for a code
    * texted without sign-in, off unless true), otherwise the merchant's provider must accept
    * `result`, else captcha.invalid. Geetest v3 is refused for sms (doc A §5: sms needs v4).
+   * `always`: whatever the merchant's setting (a sign-in stepped up under attack, decision 034).
    */
-  require(merchant: Merchant, result: CaptchaResult, form?: CaptchaForm, client?: GeetestClient): Promise<void>;
+  require(merchant: Merchant, result: CaptchaResult, form?: CaptchaForm, client?: GeetestClient, options?: { always?: boolean }): Promise<void>;
   /** Geetest's register step for a merchant on Geetest (GET /wps/captcha/geetest), else captcha.unavailable. */
   geetestRegister(merchant: Merchant, client: GeetestClient): Promise<GeetestRegistration>;
   /** The Geetest port in use (decision 015). */
@@ -126,8 +127,8 @@ export default sharedPlugin('captcha', async (app) => {
       if (!use.allowed) throw refuse();
     },
 
-    async require(merchant, result, form = 'sign-in', client = NO_CLIENT) {
-      if (!verificationOn(merchant, form)) return;
+    async require(merchant, result, form = 'sign-in', client = NO_CLIENT, options = {}) {
+      if (!options.always && !verificationOn(merchant, form)) return;
       if (merchant.captcha.provider === 'builtin') return app.captcha.verify(merchant, result.captcha);
       // The browser refuses to start v3 for sms ('Geetest service not work'); a script gets no further.
       if (form === 'sms' && merchant.captcha.GEETEST_VERSION !== 'v4') throw refuse();

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sweepAlarms } from '../../abuse/alarms.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { sweepPeriodically } from '../../db/sweep.ts';
@@ -19,8 +20,14 @@ export interface RateLimitResult {
 export interface RateLimits {
   /** Counts one event under `key`; allowed=false once count > max within the window. */
   hit(key: string, limit: Limit): Promise<RateLimitResult>;
-  /** Reads without counting: allowed=false when count >= max. */
-  peek(key: string, limit: Limit): Promise<RateLimitResult>;
+  /**
+   * Counts one event under each key in order, stopping at the first refusal, which it returns (null:
+   * all allowed). The limits are reserved before the work they guard and refusals count (decision 034):
+   * a reading taken before and a count written after let concurrent requests all pass.
+   */
+  reserve(limits: readonly (readonly [string, Limit])[]): Promise<RateLimitResult | null>;
+  /** Gives back one counted event of an open window (a success that should not count as a failure). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -62,14 +69,19 @@ export default sharedPlugin('rateLimits', async (app) => {
       return { allowed: row.count <= limit.max, count: row.count, retryAfter: row.retryAfter };
     },
 
-    async peek(key, limit) {
-      const [row] = await db
-        .select({ count: rateLimits.count, retryAfter: secondsLeft })
-        .from(rateLimits)
+    async reserve(limits) {
+      for (const [key, limit] of limits) {
+        const result = await app.rateLimits.hit(key, limit);
+        if (!result.allowed) return result;
+      }
+      return null;
+    },
+
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
         .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-      // No open window: the next hit would open a full one.
-      if (!row) return { allowed: limit.max > 0, count: 0, retryAfter: Math.max(1, Math.ceil(limit.windowSeconds)) };
-      return { allowed: row.count < limit.max, count: row.count, retryAfter: row.retryAfter };
     },
 
     async reset(key) {
@@ -78,6 +90,8 @@ export default sharedPlugin('rateLimits', async (app) => {
   } satisfies RateLimits);
 
   sweepPeriodically(app, 'expired rate limit', SWEEP_EVERY_MS, () => sweepRateLimits(db));
+  // The alarms these counters raise (decision 034) are kept a week.
+  sweepPeriodically(app, 'old abuse alarm', 6 * SWEEP_EVERY_MS, () => sweepAlarms(db));
 }, ['db']);
 
 /** Deletes windows that have ended; a later hit on the key simply starts a new one. */

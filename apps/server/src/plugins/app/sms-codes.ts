@@ -5,8 +5,9 @@ import { smsCodes } from '../../db/schema.ts';
 import { sweepPeriodically } from '../../db/sweep.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import type { Merchant } from '../../merchants/schema.ts';
+import { addressGroup } from '../../security/address-group.ts';
 import { phoneOf } from '../../sms/phone.ts';
-import type { Limit, RateLimitResult } from './rate-limits.ts';
+import type { Limit } from './rate-limits.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 export type SmsPurpose = 'noLogin' | 'idp';
@@ -67,19 +68,12 @@ export function messageText(merchantName: string, code: string, ttlSeconds: numb
   return `${merchantName}: your verification code is ${code}. It expires in ${lifetimeText(ttlSeconds)}.`;
 }
 
-const refuse = (results: RateLimitResult[]) => {
-  const blocked = results.filter((r) => !r.allowed);
-  if (blocked.length === 0) return;
-  const retryAfter = Math.max(...blocked.map((r) => r.retryAfter));
-  throw new PlatformError('TOO_MANY_REQUEST_SMS', { retryAfter, value: { retryAfter } });
-};
-
 const expired = () => new PlatformError('verification.code.expired');
 
 /**
  * One-time codes by text message (decision 008). Random, stored hashed, expiring, single use, with an
  * attempt limit; the newest code for a number and purpose supersedes older ones. Sends are limited per
- * number (plus a resend wait), per IP and per device, in the shared rate_limits table.
+ * number (plus a resend wait), per IP, per /24 or /48 network and per device, in the shared rate_limits table.
  */
 export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
   const { db } = app;
@@ -89,16 +83,18 @@ export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
   async function enforceLimits(merchant: Merchant, phone: string, ip: string, deviceId: string | undefined) {
     const { sms } = merchant.security;
     const m = merchant.merchantCode;
+    // The sender's limits first, the number's last: a sender refused for its own excess touches
+    // nobody's number. Reserved in order before the text (decision 034): a refusal stops there (and
+    // counts), and concurrent requests cannot all pass a count read first.
     const limits: [string, Limit][] = [
+      [`sms:ip:${m}:${ip}`, sms.perIp],
+      [`sms:net:${m}:${addressGroup(ip)}`, sms.perSubnet],
+      ...(deviceId ? [[`sms:device:${m}:${deviceId}`, sms.perDevice] as [string, Limit]] : []),
       [resendKeyOf(merchant, phone), { max: 1, windowSeconds: sms.resendSeconds }],
       [`sms:number:${m}:${phone}`, sms.perNumber],
-      [`sms:ip:${m}:${ip}`, sms.perIp],
-      ...(deviceId ? [[`sms:device:${m}:${deviceId}`, sms.perDevice] as [string, Limit]] : []),
     ];
-    // Peek first so a refused request does not use up the other counters; the hits then count
-    // atomically and refuse whatever a concurrent request slipped past the peek.
-    refuse(await Promise.all(limits.map(([key, limit]) => app.rateLimits.peek(key, limit))));
-    refuse(await Promise.all(limits.map(([key, limit]) => app.rateLimits.hit(key, limit))));
+    const refused = await app.rateLimits.reserve(limits);
+    if (refused) throw new PlatformError('TOO_MANY_REQUEST_SMS', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });
   }
 
   app.decorate('smsCodes', {

@@ -29,17 +29,25 @@ describe('app.rateLimits', () => {
     }
   });
 
-  it('peeks without counting: refused once the count has reached max', async () => {
+  it('reserves several limits in order and stops at the first refusal', async () => {
+    const [a, b] = [uniqueName('rl'), uniqueName('rl')];
+    const tight = { max: 1, windowSeconds: 30 };
+    expect(await app.rateLimits.reserve([[a, tight], [b, tight]])).toBeNull();
+    const refused = await app.rateLimits.reserve([[a, tight], [b, tight]]);
+    expect(refused).toMatchObject({ allowed: false, count: 2 });
+    // b was not counted a second time: the refusal of a stopped the reservation.
+    expect(await app.rateLimits.hit(b, tight)).toMatchObject({ count: 2 });
+  });
+
+  it('releases one count of an open window, never below zero', async () => {
     const key = uniqueName('rl');
     const limit = { max: 2, windowSeconds: 30 };
-    expect(await app.rateLimits.peek(key, limit)).toEqual({ allowed: true, count: 0, retryAfter: 30 });
     await app.rateLimits.hit(key, limit);
-    expect(await app.rateLimits.peek(key, limit)).toMatchObject({ allowed: true, count: 1 });
-    expect(await app.rateLimits.peek(key, limit)).toMatchObject({ allowed: true, count: 1 });
     await app.rateLimits.hit(key, limit);
-    const blocked = await app.rateLimits.peek(key, limit);
-    expect(blocked).toMatchObject({ allowed: false, count: 2 });
-    expect(blocked.retryAfter).toBeGreaterThanOrEqual(29);
+    await app.rateLimits.release(key);
+    await app.rateLimits.release(key);
+    await app.rateLimits.release(key);
+    expect(await app.rateLimits.hit(key, limit)).toMatchObject({ allowed: true, count: 1 });
   });
 
   it('starts a new window at 1 once the old one has passed', async () => {
@@ -48,7 +56,6 @@ describe('app.rateLimits', () => {
     await app.rateLimits.hit(key, limit);
     expect((await app.rateLimits.hit(key, limit)).allowed).toBe(false);
     await endWindow(key);
-    expect(await app.rateLimits.peek(key, limit)).toMatchObject({ allowed: true, count: 0 });
     const fresh = await app.rateLimits.hit(key, limit);
     expect(fresh).toMatchObject({ allowed: true, count: 1 });
     expect(fresh.retryAfter).toBeGreaterThanOrEqual(599);
@@ -82,8 +89,8 @@ describe('app.rateLimits', () => {
     await app.rateLimits.hit(a, limit);
     await app.rateLimits.hit(b, limit);
     await app.rateLimits.reset(a);
-    expect(await app.rateLimits.peek(a, limit)).toMatchObject({ allowed: true, count: 0 });
-    expect(await app.rateLimits.peek(b, limit)).toMatchObject({ allowed: false, count: 1 });
+    expect(await app.rateLimits.hit(a, limit)).toMatchObject({ allowed: true, count: 1 });
+    expect(await app.rateLimits.hit(b, limit)).toMatchObject({ allowed: false, count: 2 });
     await app.rateLimits.reset(uniqueName('never-used'));
   });
 

@@ -197,13 +197,13 @@ describe('app.smsCodes limits', () => {
     expect((err as { options: { retryAfter: number } }).options.retryAfter).toBeGreaterThan(3500);
   });
 
-  it('limits codes per IP across numbers, and refused requests do not use the allowance up', async () => {
+  it('limits codes per IP across numbers; refusals count too, and leave the number untouched', async () => {
     const ip = uniqueIp();
     const first = uniqueMobile();
     await send(fast, first, { ip });
-    // Three refusals (resend wait) count nothing against the IP.
-    for (let i = 0; i < 3; i += 1) await expect(send(fast, first, { ip })).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST_SMS' });
-    for (let i = 0; i < 3; i += 1) await send(fast, uniqueMobile(), { ip });
+    // A refusal (resend wait) counts against the IP: reserved before the work (decision 034).
+    await expect(send(fast, first, { ip })).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST_SMS' });
+    for (let i = 0; i < 2; i += 1) await send(fast, uniqueMobile(), { ip });
     const fifth = uniqueMobile();
     await expect(send(fast, fifth, { ip })).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST_SMS' });
     expect(await outboxFor(app, fifth.to)).toHaveLength(0);

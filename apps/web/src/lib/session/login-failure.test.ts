@@ -49,6 +49,7 @@ describe('forgetsSavedLogin (doc A §4, §8)', () => {
   it.each([
     ['a second-factor request', business('login_verify_required')],
     ['an unlinked social identity', business('bind_customer_required')],
+    ['a request for human verification (decision 034)', business('captcha.invalid')],
     ['a throttle', new ApiError({ kind: 'http', status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN' })],
     ['a throttle answered with success false', business('TOO_MANY_REQUEST')],
     ['a network failure', new ApiError({ kind: 'network' })],

@@ -24,8 +24,12 @@ export function twoFactorFlagsOf(error: unknown): TwoFactorFlags | null {
   return flags.success ? flags.data : null;
 }
 
-/** Answers that do not say the credentials are wrong: the saved login survives them. */
-const NOT_A_REFUSAL = new Set(['login_verify_required', 'bind_customer_required']);
+/**
+ * Answers that do not say the credentials are wrong: the saved login survives them. captcha.invalid
+ * comes before the password is looked at (human verification missing, or asked for because the
+ * account is under attack: decision 034).
+ */
+const NOT_A_REFUSAL = new Set(['login_verify_required', 'bind_customer_required', 'captcha.invalid']);
 
 /**
  * doc A §4, §8: "a failed login, or login.cred.err or not.exists.user" clears the saved login and

@@ -6,7 +6,8 @@ import { isUsernameTaken } from '../../../registration/usernames.ts';
 
 /**
  * GET /wps/check/username?username= (doc A §7): the availability shown as a visitor types. Rate-limited
- * per IP (TOO_MANY_REQUEST_CHECK with Retry-After), because it tells which names have accounts.
+ * per address and per /24 or /48 network (TOO_MANY_REQUEST_CHECK with Retry-After; decision 034),
+ * because it tells which names have accounts.
  */
 export default function checkUsername(app: FastifyInstance) {
   registerEndpoint(app, checkUsernameEndpoint, async ({ request, merchant, query }) => {

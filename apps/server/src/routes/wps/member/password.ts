@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, type ErrorCode } from '@portico/contract/errors';
 import { isStrongPassword, passwordChangeEndpoint } from '@portico/contract/member';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../../auth/login-throttle.ts';
+import { passwordCheckPassed, reservePasswordCheck } from '../../../auth/login-throttle.ts';
 import { members, sessions } from '../../../db/schema.ts';
 import { PlatformError } from '../../../http/platform-error.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
@@ -16,12 +16,16 @@ export default function password(app: FastifyInstance) {
     const { sessionId, member } = requireSession();
     const who = { merchant, username: member.username, ip: request.ip };
     // A stolen session must not become a password oracle: wrong current passwords count
-    // against the same throttle as failed sign-ins of this account.
-    await assertLoginAllowed(app, who);
-    if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
-      await recordLoginFailure(app, who);
-      throw refusal('password.old.wrong', 'oldPassword');
+    // against the same throttle as sign-ins of this account, reserved before the check (decision 034).
+    await reservePasswordCheck(app, who);
+    // A stolen session changes addresses at will: its own count stops it as the pair stops a sign-in.
+    const bySession = await app.rateLimits.hit(`login:session:${merchant.merchantCode}:${sessionId}`, merchant.security.loginThrottle.perAccount);
+    if (!bySession.allowed) {
+      throw new PlatformError('TOO_MANY_REQUEST_LOGIN', { retryAfter: bySession.retryAfter, value: { retryAfter: bySession.retryAfter } });
     }
+    if (!(await verifyPassword(member.passwordHash, body.oldPassword))) throw refusal('password.old.wrong', 'oldPassword');
+    // The right password: a refused new one (weak, the same) must not use up the member's checks.
+    await passwordCheckPassed(app, who);
     if (body.newPassword === body.oldPassword) throw refusal('password.same', 'newPassword');
     if (!isStrongPassword(body.newPassword)) throw refusal('password.weak', 'newPassword');
 
@@ -39,7 +43,6 @@ export default function password(app: FastifyInstance) {
       return true;
     });
     if (!changed) throw refusal('password.old.wrong', 'oldPassword');
-    await clearLoginFailures(app, who);
     request.log.info({ memberId: member.id }, 'password changed');
     return null;
   });

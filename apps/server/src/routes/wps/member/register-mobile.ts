@@ -3,7 +3,7 @@ import { MOBILE_DEFAULT_PASSWORD, mobileRegisterEndpoint } from '@portico/contra
 import { verificationOn } from '../../../captcha/forms.ts';
 import { PlatformError } from '../../../http/platform-error.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { assertFree, assertRegistrationAllowed, registerMember } from '../../../registration/register-member.ts';
+import { registerMember, reserveRegistration } from '../../../registration/register-member.ts';
 import { fieldError, passwordRefusal, refuseFields, usernameRefusal, type FieldRefusal } from '../../../registration/rules.ts';
 import { phoneOf } from '../../../sms/phone.ts';
 
@@ -23,7 +23,10 @@ function mobileRefusal(merchant: Parameters<typeof phoneOf>[0], code: string, nu
  * code /wps/verification/sms/noLogin texted to it. With the merchant's mobile-password option off,
  * the password is the fixed default of doc A §5 whatever was sent: it is accepted here and nowhere
  * else, and the after-sign-in rule sends a member signing in with it to /m/changePsw.
- * The code is only spent once everything else has passed, so a refusal never costs the member a new text.
+ * Every attempt is counted before the work, and the code is checked before the platform says whether
+ * the name or the number is taken (decision 034): without the code, nothing tells a script which
+ * names and numbers have accounts. The price: a member whose chosen name turns out taken asks for a
+ * new text (the form checks the name as it is typed, so this is rare).
  */
 export default function registerMobile(app: FastifyInstance) {
   registerEndpoint(app, mobileRegisterEndpoint, async ({ request, merchant, body }) => {
@@ -38,11 +41,11 @@ export default function registerMobile(app: FastifyInstance) {
       /^\d{6}$/.test(verificationCode.trim()) ? null : { errorCode: 'verification.code.invalid', field: 'verificationCode' },
     ]);
     if (!phone) throw new Error('unreachable: a refused number was reported above');
-    await assertRegistrationAllowed(app, merchant, request.ip);
+    await reserveRegistration(app, merchant, request.ip);
     // With verification before the text (decision 020) the code itself proves it: a text was sent only
     // to someone who passed. Otherwise the registration's own.
     if (!verificationOn(merchant, 'sms')) await app.captcha.require(merchant, body, 'registration', { ip: request.ip });
-    await assertFree(app.db, merchant, chosen, phone);
+    // The code before anything that says whether the name or number has an account (decision 034).
     try {
       await app.smsCodes.verify({ merchant, phone, purpose: 'noLogin', code: verificationCode });
     } catch (err) {

@@ -60,9 +60,9 @@ describe('POST /wps/member/register/mobile', () => {
     expect(member?.mobile).toBe(n.phone);
     const [row] = await app.db.select().from(registrations).where(eq(registrations.memberId, member?.id ?? -1));
     expect(row).toMatchObject({ kind: 'mobile', adNetwork: { afAppId: 'com.example.app' } });
-    // The code is single use: it cannot register a second account.
+    // The code is single use: it cannot register a second account, nor say whether the number has one.
     const again = await register({ countryDialingCode: n.countryDialingCode, mobileNum: n.mobileNum, verificationCode: n.code, password: PASSWORD });
-    expect(again.json()).toMatchObject({ success: false, errorCode: 'mobile.exists', fieldErrors: [{ field: 'mobileNum' }] });
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'verification.code.expired', fieldErrors: [{ field: 'verificationCode' }] });
   });
 
   it('chooses a free, valid username when none is given', async () => {
@@ -116,14 +116,20 @@ describe('POST /wps/member/register/mobile', () => {
     });
   });
 
-  it('refuses a username taken by another member before the code is spent', async () => {
+  it('says a username or number is taken only to someone holding a valid code (decision 034)', async () => {
     const taken = freshUsername('Tkn');
     expect((await registerByUsername(app, { username: taken, password: PASSWORD }, { merchant: M })).json().success).toBe(true);
     const n = await textedNumber();
-    const res = await register({ countryDialingCode: n.countryDialingCode, mobileNum: n.mobileNum, verificationCode: n.code, username: taken.toUpperCase(), password: PASSWORD });
+    const probe = { countryDialingCode: n.countryDialingCode, mobileNum: n.mobileNum, username: taken.toUpperCase(), password: PASSWORD };
+    const guessed = await register({ ...probe, verificationCode: n.code === '000000' ? '111111' : '000000' });
+    const free = await register({ ...probe, username: freshUsername('Free'), verificationCode: n.code === '000000' ? '111111' : '000000' });
+    // Without the code a taken name and a free one get the same answer.
+    expect(guessed.json()).toEqual(free.json());
+    expect(guessed.json()).toMatchObject({ success: false, errorCode: 'verification.code.invalid', fieldErrors: [{ field: 'verificationCode' }] });
+    const res = await register({ ...probe, verificationCode: n.code });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'username.exists', fieldErrors: [{ field: 'username' }] });
-    const ok = await register({ countryDialingCode: n.countryDialingCode, mobileNum: n.mobileNum, verificationCode: n.code, password: PASSWORD });
-    expect(ok.json().success).toBe(true);
+    // The code was spent on that answer: nothing was created, and a mobile registration of that number needs a new text.
+    expect(await memberNamed(app, M, taken)).toMatchObject({ mobile: null });
   });
 
   it('needs human verification too', async () => {

@@ -43,10 +43,10 @@ describe('login type username: throttling', () => {
     expect(await sessionCount(m.id)).toBe(0);
   });
 
-  it('counts unknown usernames too, and a success clears the account’s count', async () => {
+  it('counts unknown usernames too (answered login.cred.err), and a success clears the pair’s count', async () => {
     const ip = randomIp();
     const ghost = `ghost_${Date.now().toString(36)}`;
-    for (let i = 0; i < 5; i += 1) expect((await login({ username: ghost, password: 'x' }, ip)).json().errorCode).toBe('not.exists.user');
+    for (let i = 0; i < 5; i += 1) expect((await login({ username: ghost, password: 'x' }, ip)).json().errorCode).toBe('login.cred.err');
     expect((await login({ username: ghost, password: 'x' }, ip)).statusCode).toBe(429);
 
     const m = await devMember(app);

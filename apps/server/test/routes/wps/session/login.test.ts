@@ -47,9 +47,9 @@ describe('POST /wps/session/login', () => {
     expect(res.json()).toMatchObject({ success: false, errorCode: 'login.cred.err', message: expect.any(String) });
   });
 
-  it('answers not.exists.user for an unknown username', async () => {
+  it('answers an unknown username exactly as a wrong password: login.cred.err (decision 034)', async () => {
     const res = await postLogin(app, { username: 'nobody-here', password: 'whatever' });
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.exists.user' });
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'login.cred.err' });
   });
 
   it('answers request.invalid naming the missing or bad field', async () => {

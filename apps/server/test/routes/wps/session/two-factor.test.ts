@@ -153,9 +153,13 @@ describe('POST /wps/session/login/verification', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     const base = { ...creds(m), method: 'S', countryDialingCode: '63' };
     expect((await verify({ ...base, mobileNum: '9990001111', verificationCode: code }, ip)).json().errorCode).toBe('login.verify.failed');
-    expect((await verify({ ...base, mobileNum: national, verificationCode: wrongCode }, ip)).json().errorCode).toBe(
-      'verification.code.invalid',
-    );
+    // A wrong code is answered as a wrong password is: nothing tells a script its password was right.
+    const wrongAnswer = await verify({ ...base, mobileNum: national, verificationCode: wrongCode }, ip);
+    const wrongPassword = await verify({ ...base, password: 'not-the-password', mobileNum: national, verificationCode: wrongCode }, ip);
+    expect(wrongAnswer.statusCode).toBe(wrongPassword.statusCode);
+    expect(wrongAnswer.json().errorCode).toBe('login.verify.failed');
+    expect(wrongPassword.json().errorCode).toBe('login.verify.failed');
+    expect(wrongAnswer.json().message).toBe(wrongPassword.json().message);
     expect((await verify({ ...base, mobileNum: `0${national}`, verificationCode: code }, ip)).json().success).toBe(true);
   });
 

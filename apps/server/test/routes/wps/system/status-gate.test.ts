@@ -134,7 +134,7 @@ describe('domain_not_available', () => {
 
 describe('with TRUST_PROXY on (behind a proxy the operator trusts)', () => {
   it('takes the client address from X-Forwarded-For', async () => {
-    const proxied = await buildTestApp({ TRUST_PROXY: 'true', MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': { ...demoMerchant(), blockedIps: ['203.0.113.9'] } }) });
+    const proxied = await buildTestApp({ TRUST_PROXY: '1', MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': { ...demoMerchant(), blockedIps: ['203.0.113.9'] } }) });
     try {
       const res = await proxied.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(res.json().value).toMatchObject({ status: 'RESTRICTED', ip: '203.0.113.9' });

@@ -135,4 +135,21 @@ describe('LoginForm with human verification', () => {
     await vi.waitFor(() => expect(loginWithPassword).toHaveBeenCalledTimes(2));
     expect(loginWithPassword.mock.calls[1]?.[1]).toBe('PAYLOAD2');
   });
+
+  it('shows verification when the platform asks for it for an account under attack, then sends the payload (decision 034)', async () => {
+    saved.present = false;
+    loginWithPassword
+      .mockRejectedValueOnce(new ApiError({ kind: 'business', errorCode: 'captcha.invalid', message: 'x', fieldErrors: [{ field: 'captcha', message: 'captcha.invalid' }] }))
+      .mockResolvedValueOnce(VALUE);
+    const onSignedIn = renderForm(demoSettings());
+    expect(screen.queryByRole('group', { name: 'Human verification' })).toBeNull();
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please complete verification first.');
+    await userEvent.click(await verifyButton());
+    await screen.findByText('Verified', { selector: '[role=status]' });
+    await new Promise((r) => setTimeout(r, 550));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(VALUE, 'Player#2026'));
+    expect(loginWithPassword.mock.calls[1]?.[1]).toBe('PAYLOAD1');
+  });
 });

@@ -62,8 +62,10 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
   const rememberRef = useRef<HTMLInputElement>(null);
 
   const throttled = throttle.secondsLeft > 0;
-  // doc A §5 / decisions 012, 015: the merchant's verification (built-in or Geetest) guards password sign-in.
-  const captchaOn = settings.captcha.enabled;
+  // doc A §5 / decisions 012, 015: the merchant's verification (built-in or Geetest) guards password
+  // sign-in; decision 034: the platform asks for it too, with captcha.invalid, for an account under attack.
+  const [steppedUp, setSteppedUp] = useState(false);
+  const captchaOn = settings.captcha.enabled || steppedUp;
   const captcha = useRef<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
 
@@ -86,6 +88,11 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
         if (outcome.kind === 'signed-in') onSignedIn(outcome.value, password);
         else if (outcome.kind === 'second-factor') setSecondStep({ flags: outcome.flags, credentials: outcome.credentials, remember });
         else if (outcome.kind === 'throttled') throttle.start(outcome.seconds);
+        else if (outcome.kind === 'verify') {
+          // Asked for the first time: "verify first" says what to do; after a spent one, the platform's reason.
+          setFormError(spent === undefined ? { messageKey: 'hv.verify_first', fallbackKey: 'hv.verify_first' } : describeError(outcome.error));
+          setSteppedUp(true);
+        }
         else setFormError(describeError(outcome.error));
       } catch (error) {
         // The sign-in code itself could not be loaded (offline, a new deployment).
