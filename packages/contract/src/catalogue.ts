@@ -14,6 +14,10 @@ import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from 
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
 import { downloadSettingEndpoint } from './download.ts';
+import { listBannersEndpoint } from './banners.ts';
+import { listAnnouncementsEndpoint } from './announcements.ts';
+import { listPopupAnnouncementsEndpoint } from './popup-announcements.ts';
+import { customerServiceScriptEndpoint } from './customer-service.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -44,4 +48,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   captchaChallengeEndpoint,
   captchaGeetestEndpoint,
   downloadSettingEndpoint,
+  // home content (decision 028)
+  listBannersEndpoint,
+  listAnnouncementsEndpoint,
+  listPopupAnnouncementsEndpoint,
+  customerServiceScriptEndpoint,
 ];

@@ -1,6 +1,7 @@
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed.ts';
 import { seedRankProgress } from '../../db/seed-vip.ts';
+import { seedHome } from '../../db/seed-home.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export default sharedPlugin('db', async (app) => {
     }
     await seedDemo(database.db, config.DEFAULT_MERCHANT);
     await seedRankProgress(database.db, config.DEFAULT_MERCHANT);
+    await seedHome(database.db, config.DEFAULT_MERCHANT);
   }
   app.log.info({ database: database.kind }, 'database ready');
 });

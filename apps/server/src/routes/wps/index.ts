@@ -13,6 +13,10 @@ import autoUsername from './member/auto-username.ts';
 import checkUsername from './check/username.ts';
 import rankProgress from './relay/rank-progress.ts';
 import downloadSetting from './relay/download-setting.ts';
+import listBanners from './relay/list-banners.ts';
+import listAnnouncements from './relay/list-announcements.ts';
+import listPopupAnnouncements from './relay/list-popup-announcements.ts';
+import customerServiceScript from './relay/customer-service-script.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -32,6 +36,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     // relays (doc E §7): one line per area, so areas are added without touching each other's line
     [rankProgress],
     [downloadSetting],
+    [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
   ];
   for (const register of routes.flat()) register(app);
 }
