@@ -17,6 +17,8 @@ export const popupAnnouncement = z.object({
   forceRead: z.boolean(),
   /** The popup offers "Don't show again today". */
   todayHide: z.boolean(),
+  /** Fingerprint of the stored popup over every language: a changed announcement shows again (doc E §4). */
+  hash: z.string().check(z.minLength(1)),
 });
 export type PopupAnnouncement = z.infer<typeof popupAnnouncement>;
 

@@ -11,6 +11,8 @@ import { RankProgressCard } from '../../features/vip/components/RankProgressCard
 import { useSession } from '../../lib/session/use-session';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
+import { HomeBanners, HomeCustomerService, HomeMarquee, HomePopups } from '../home/HomeSections';
 
 export default function HomeRoute() {
   const t = useT();
@@ -19,6 +21,8 @@ export default function HomeRoute() {
   const session = useSession();
   const member = useMemberInfo();
   const logout = useLogout();
+  // Doc E's sections load after hydration, never in the platform's prerender (decision 028).
+  const hydrated = useHydrated();
   useDocumentTitle(t('home.title'));
 
   // doc A §2: /m/index(.html) is where affiliate links land; their codes are kept for registration.
@@ -37,6 +41,8 @@ export default function HomeRoute() {
       <div className="page__header">
         <h1 className="page__title">{settings.name}</h1>
       </div>
+      <div className="home-slot home-slot--banners">{hydrated ? <HomeBanners /> : null}</div>
+      <div className="home-slot home-slot--marquee">{hydrated ? <HomeMarquee /> : null}</div>
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (
           <>
@@ -63,6 +69,8 @@ export default function HomeRoute() {
         )}
       </section>
       {session ? <RankProgressCard /> : null}
+      {hydrated ? <HomeCustomerService labelId={member.data?.clubLabel?.labelId ?? null} /> : null}
+      {hydrated ? <HomePopups /> : null}
       <section className="card">
         <LanguageSwitcher supported={settings.languages} />
       </section>

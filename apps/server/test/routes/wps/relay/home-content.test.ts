@@ -118,7 +118,9 @@ describe('MCSFE_getListPopupAnnouncements', () => {
     // A change is sanitised too.
     const res = await app.inject({ method: 'PATCH', url: `/admin/content/popup-announcements/${created.body.value!.id}`, headers: auth, payload: { merchantCode: A, item: { content: { EN: '<img src=x onerror=alert(1)>new' } } } });
     expect(res.statusCode).toBe(200);
-    expect((await relay('MCSFE_getListPopupAnnouncements', A))[0]?.content).toBe('<img src="x">new');
+    const changed = (await relay('MCSFE_getListPopupAnnouncements', A))[0];
+    expect(changed?.content).toBe('<img src="x">new');
+    expect(changed?.hash).not.toBe(rows[0]!.hash);
   });
 
   it('refuses an unknown execution and a missing English title', async () => {
