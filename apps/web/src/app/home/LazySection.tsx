@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/keys';
 
+const SECTIONS_MARK = 'portico:home-sections';
+
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 interface LazySectionProps<P> {
@@ -16,7 +18,11 @@ interface LazySectionProps<P> {
  * stays rejected, so the retry makes a new one (in the click handler, never during render).
  */
 export function LazySection<P extends object>({ load, props, fallback }: LazySectionProps<P>) {
-  const [chunk, setChunk] = useState(() => ({ attempt: 0, Section: lazy(load) }));
+  const [chunk, setChunk] = useState(() => {
+    // e2e/budget.spec.ts counts home's first load as what was requested before this mark.
+    if (typeof performance !== 'undefined' && performance.getEntriesByName(SECTIONS_MARK).length === 0) performance.mark(SECTIONS_MARK);
+    return { attempt: 0, Section: lazy(load) };
+  });
   const { Section } = chunk;
   return (
     <ChunkBoundary key={chunk.attempt} onRetry={() => setChunk(({ attempt }) => ({ attempt: attempt + 1, Section: lazy(load) }))}>
