@@ -79,6 +79,26 @@ test.describe('home content', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('nothing moves while the sections arrive after hydration (CLS ≤ 0.01)', async ({ page, request }) => {
+    await withoutPopups(page, request);
+    await page.addInitScript(() => {
+      const w = window as { cls?: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.cls = (w.cls ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('img', { name: /Welcome bonus/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'News' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Live chat, 24\/7/ })).toBeVisible();
+    const cls = await page.evaluate(() => (window as { cls?: number }).cls ?? 0);
+    console.log(`CLS of /m/home (${test.info().project.name}): ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
+
   test('the Arabic home reads right to left, the carousel too', async ({ page, request }) => {
     await withoutPopups(page, request);
     await page.goto('/m/home');

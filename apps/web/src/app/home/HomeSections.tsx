@@ -12,12 +12,17 @@ const noProps = {};
  * lazy chunk, requested only after hydration (never in the platform's prerender), inside a box
  * that already has its size in the prerendered page (global.css .home-slot--*), so nothing shifts.
  */
+/** What a slot holds until its section has drawn: nothing visible, but the slot keeps its size. */
+export function SectionWait() {
+  return <span aria-hidden="true" />;
+}
+
 export function HomeBanners() {
-  return <LazySection load={loadBanners} props={noProps} fallback={<div className="home-slot--banners" aria-hidden="true" />} />;
+  return <LazySection load={loadBanners} props={noProps} fallback={<SectionWait />} />;
 }
 
 export function HomeMarquee() {
-  return <LazySection load={loadMarquee} props={noProps} fallback={null} />;
+  return <LazySection load={loadMarquee} props={noProps} fallback={<SectionWait />} />;
 }
 
 export function HomePopups() {

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
-import { HomeBanners, HomeCustomerService, HomeMarquee, HomePopups } from '../home/HomeSections';
+import { HomeBanners, HomeCustomerService, HomeMarquee, HomePopups, SectionWait } from '../home/HomeSections';
 
 export default function HomeRoute() {
   const t = useT();
@@ -41,8 +41,8 @@ export default function HomeRoute() {
       <div className="page__header">
         <h1 className="page__title">{settings.name}</h1>
       </div>
-      <div className="home-slot home-slot--banners">{hydrated ? <HomeBanners /> : null}</div>
-      <div className="home-slot home-slot--marquee">{hydrated ? <HomeMarquee /> : null}</div>
+      <div className="home-slot home-slot--banners">{hydrated ? <HomeBanners /> : <SectionWait />}</div>
+      <div className="home-slot home-slot--marquee">{hydrated ? <HomeMarquee /> : <SectionWait />}</div>
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (
           <>
@@ -69,11 +69,12 @@ export default function HomeRoute() {
         )}
       </section>
       {session ? <RankProgressCard /> : null}
-      {hydrated ? <HomeCustomerService labelId={member.data?.clubLabel?.labelId ?? null} /> : null}
-      {hydrated ? <HomePopups /> : null}
       <section className="card">
         <LanguageSwitcher supported={settings.languages} />
       </section>
+      {/* Last on the page: arriving after hydration, it moves nothing below it. */}
+      {hydrated ? <HomeCustomerService labelId={member.data?.clubLabel?.labelId ?? null} /> : null}
+      {hydrated ? <HomePopups /> : null}
     </main>
   );
 }

@@ -1,10 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useOverlay } from '../../../lib/overlay/use-overlay';
 import { useSession } from '../../../lib/session/use-session';
 import { usePopupAnnouncements } from '../api/list-popup-announcements';
 import { popupDelay, popupsFor } from '../model/execution';
 import { contentHashes, localStore, readRecord, recordClose, shouldShow, storageKey } from '../model/visibility';
-import { PopupDialog } from './PopupDialog';
+
+// The dialog brings DOMPurify and embla: downloaded only when there is a popup to show.
+const loadDialog = () => import('./PopupDialog').then((m) => ({ default: m.PopupDialog }));
+const PopupDialog = lazy(loadDialog);
 
 /**
  * The announcement popups (doc E §4) through the overlay host (kind 'announcement', so the
@@ -25,7 +28,9 @@ export default function AnnouncementPopups() {
     if (hashes.length === 0) return;
     // Decided when the wait is over, against the clock and storage of that moment.
     const timer = setTimeout(() => {
-      if (shouldShow(readRecord(localStore(), key), hashes, Date.now())) setOpenFor(signature);
+      if (!shouldShow(readRecord(localStore(), key), hashes, Date.now())) return;
+      // The overlay is asked for once its dialog can draw: the host never shows an empty slot.
+      void loadDialog().then(() => setOpenFor(signature));
     }, wait);
     return () => clearTimeout(timer);
   }, [key, hashes, signature, wait]);
@@ -38,6 +43,10 @@ export default function AnnouncementPopups() {
     recordClose(localStore(), key, hashes, hideToday, Date.now());
     setOpenFor(null);
   };
-  return place(<PopupDialog key={signature} popups={popups} onClose={close} />);
+  return place(
+    <Suspense fallback={null}>
+      <PopupDialog key={signature} popups={popups} onClose={close} />
+    </Suspense>,
+  );
 }
 

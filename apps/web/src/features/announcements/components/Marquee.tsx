@@ -26,7 +26,9 @@ export default function Marquee() {
       </div>
     );
   }
-  if (!data || data.length === 0) return null;
+  // While loading, something (invisible) stays in home's slot so it keeps its height (CLS).
+  if (!data) return <span aria-hidden="true" />;
+  if (data.length === 0) return null;
   return <Ticker lines={data.map((a) => a.text)} label={t('announcements.news')} />;
 }
 
