@@ -29,6 +29,10 @@ import {
   trialLaunchEndpoint,
   trialLaunchGetEndpoint,
 } from './games.ts';
+import { listBannersEndpoint } from './banners.ts';
+import { listAnnouncementsEndpoint } from './announcements.ts';
+import { listPopupAnnouncementsEndpoint } from './popup-announcements.ts';
+import { customerServiceScriptEndpoint } from './customer-service.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -80,4 +84,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   trialLaunchEndpoint,
   trialLaunchGetEndpoint,
   launchGameEndpoint,
+  // home content (decision 028)
+  listBannersEndpoint,
+  listAnnouncementsEndpoint,
+  listPopupAnnouncementsEndpoint,
+  customerServiceScriptEndpoint,
 ];

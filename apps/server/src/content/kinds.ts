@@ -7,6 +7,10 @@ import { promotionCategoriesKind } from './kinds/promotion-categories.ts';
 import { promotionsKind } from './kinds/promotions.ts';
 import { vipBenefitsKind, vipLabelsKind } from './kinds/vip-labels.ts';
 import { gameLanesKind, gamesKind, gameVendorsKind } from './kinds/games.ts';
+import { bannersKind } from './kinds/banners.ts';
+import { announcementsKind } from './kinds/announcements.ts';
+import { popupAnnouncementsKind } from './kinds/popup-announcements.ts';
+import { customerServiceEntriesKind } from './kinds/customer-service-entries.ts';
 
 /**
  * Every kind of operator content, by name (decision 027). A new kind is one module that calls
@@ -17,6 +21,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   // member area (decision 029)
   promotionCategoriesKind, promotionsKind, activitiesKind, vipLabelsKind, vipBenefitsKind, pointItemsKind, missionsKind,
   gameLanesKind, gameVendorsKind, gamesKind,
+  bannersKind, announcementsKind, popupAnnouncementsKind, customerServiceEntriesKind, // home (decision 028)
 ];
 
 export function contentKind(name: string): ContentKind | undefined {

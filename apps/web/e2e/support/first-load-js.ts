@@ -13,21 +13,43 @@ function isJavaScript(response: Response): boolean {
   return type === 'script' || /(java|ecma)script/.test(contentType);
 }
 
+function isCss(response: Response): boolean {
+  return response.request().resourceType() === 'stylesheet' || /text\/css/.test(response.headers()['content-type'] ?? '');
+}
+
+export interface MeasureOptions {
+  /** Count stylesheets too (home's budget is JS + CSS). */
+  css?: boolean;
+  /**
+   * A performance mark the page sets: only files requested before it count (home marks
+   * 'portico:home-sections' when it asks for its first section, after hydration — decision 028).
+   */
+  before?: string;
+}
+
 /**
  * Loads `url` in a fresh page (no cache) and sums every JavaScript response received until
  * the network is idle: entry scripts, modulepreloads and lazy chunks the first screen pulls.
  * Each body is gzipped at level 9 here, so the figure does not depend on server compression.
  */
-export async function measureFirstLoadJs(page: Page, url: string): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(page: Page, url: string, options: MeasureOptions = {}): Promise<FirstLoadJs> {
   const responses = new Map<string, Response>();
   const onResponse = (response: Response) => {
-    if (response.ok() && isJavaScript(response)) responses.set(response.url(), response);
+    if (response.ok() && (isJavaScript(response) || (options.css && isCss(response)))) responses.set(response.url(), response);
   };
   page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
   } finally {
     page.off('response', onResponse);
+  }
+  if (options.before) {
+    const early = await page.evaluate((mark) => {
+      const at = performance.getEntriesByName(mark)[0]?.startTime;
+      if (at === undefined) throw new Error(`the page never set the mark ${mark}`);
+      return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
+    }, options.before);
+    for (const name of [...responses.keys()]) if (!early.includes(name)) responses.delete(name);
   }
   const files = await Promise.all(
     [...responses.values()].map(async (response): Promise<JsFile> => {

@@ -112,6 +112,18 @@ export function overlaysSetup(project: string) {
   return { code: `E2E_OVERLAYS_${p.toUpperCase()}`, host, disabledHost: `${p}.overlays-off.localhost`, origin: `http://${host}:${E2E_PORT}` };
 }
 
+/**
+ * Home content (e2e/home.spec.ts, decision 028): merchants of their own per project and purpose,
+ * so a test that changes a popup or a banner through /admin/content is never seen by another.
+ * They start without content (only the default merchant is seeded).
+ */
+export const HOME_PURPOSES = ['popups', 'banners'] as const;
+export function homeMerchant(project: string, purpose: (typeof HOME_PURPOSES)[number]) {
+  const p = project === 'iphone' ? 'iphone' : 'pixel';
+  const host = `home-${purpose}-${p}.localhost`;
+  return { code: `E2E_HOME_${purpose.toUpperCase()}_${p.toUpperCase()}`, host, origin: `http://${host}:${E2E_PORT}` };
+}
+
 /** A temporary merchants folder: the demo merchant (its image CDN on the other loopback name) plus the variants above. */
 export function e2eMerchantsDir(repoRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-merchants-'));
@@ -200,5 +212,11 @@ export function e2eMerchantsDir(repoRoot: string): string {
     whitelabel: { ...(demo.whitelabel as Record<string, boolean>), LOTTMINIGAME3: false, SEALOTTMINIGAME3: false },
   });
   writeFileSync(join(dir, 'e2e-apponly.json'), JSON.stringify(appOnly, null, 2));
+  for (const project of E2E_PROJECTS) {
+    for (const purpose of HOME_PURPOSES) {
+      const { code, host } = homeMerchant(project, purpose);
+      writeFileSync(join(dir, `e2e-home-${purpose}-${project}.json`), JSON.stringify(variant(code, host, 'Portico Home'), null, 2));
+    }
+  }
   return dir;
 }

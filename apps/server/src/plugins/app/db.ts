@@ -3,6 +3,7 @@ import { seedDemo } from '../../db/seed.ts';
 import { seedRankProgress } from '../../db/seed-vip.ts';
 import { seedMemberArea } from '../../db/seed-member.ts';
 import { seedGames } from '../../db/seed-games.ts';
+import { seedHome } from '../../db/seed-home.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ export default sharedPlugin('db', async (app) => {
     await seedRankProgress(database.db, config.DEFAULT_MERCHANT);
     await seedMemberArea(database.db, config.DEFAULT_MERCHANT);
     await seedGames(database.db, config.DEFAULT_MERCHANT);
+    await seedHome(database.db, config.DEFAULT_MERCHANT);
   }
   app.log.info({ database: database.kind }, 'database ready');
 });

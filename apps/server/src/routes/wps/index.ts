@@ -30,6 +30,10 @@ import setProfileIcon from './member/set-profile-icon.ts';
 import gameRelays from './relay/games.ts';
 import trialLaunch from './relay/trial-launch.ts';
 import launchGame from './game/launch-game.ts';
+import listBanners from './relay/list-banners.ts';
+import listAnnouncements from './relay/list-announcements.ts';
+import listPopupAnnouncements from './relay/list-popup-announcements.ts';
+import customerServiceScript from './relay/customer-service-script.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -53,6 +57,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     // member calls of the member pages (decision 029)
     [redeemPoints, agentApplication, applyAgent, memberFeedback, profileIcon, setProfileIcon],
     [gameRelays, trialLaunch, launchGame],
+    [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
   ];
   for (const register of routes.flat()) register(app);
 }

@@ -7,11 +7,13 @@ const auth = { authorization: `Bearer ${TOKEN}` };
 // Unique merchant codes: on PostgreSQL the test files share one database.
 const A = 'CONTENTA';
 const B = 'CONTENTB';
+// The default merchant gets the demo seed (download resources among it); A and B start empty.
+const SEEDED = 'CONTENTSEED';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   const merchant = (code: string) => ({ ...demoMerchant(), merchantCode: code, domains: [`${code.toLowerCase()}.example.com`] });
-  app = await buildTestApp({ ADMIN_TOKEN: TOKEN, DEFAULT_MERCHANT: A, MERCHANTS_DIR: tempMerchantsDir({ 'a.json': merchant(A), 'b.json': merchant(B) }) });
+  app = await buildTestApp({ ADMIN_TOKEN: TOKEN, DEFAULT_MERCHANT: SEEDED, MERCHANTS_DIR: tempMerchantsDir({ 'a.json': merchant(A), 'b.json': merchant(B), 's.json': merchant(SEEDED) }) });
 });
 afterAll(() => app.close());
 

@@ -14,6 +14,7 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { useHydrated } from '../../lib/use-hydrated';
+import { HomeBanners, HomeCustomerService, HomeMarquee, HomePopups, SectionWait } from '../home/HomeSections';
 
 // Only for a visitor of a merchant with Google one-tap, after the page is interactive (decision 033).
 const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
@@ -25,6 +26,7 @@ export default function HomeRoute() {
   const session = useSession();
   const member = useMemberInfo();
   const logout = useLogout();
+  // Doc E's sections load after hydration, never in the platform's prerender (decision 028).
   const hydrated = useHydrated();
   const finish = useFinishSignIn(null);
   const [, navigate] = useLocation();
@@ -51,6 +53,8 @@ export default function HomeRoute() {
           <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={() => navigate('/login')} />
         </Suspense>
       ) : null}
+      <div className="home-slot home-slot--banners">{hydrated ? <HomeBanners /> : <SectionWait />}</div>
+      <div className="home-slot home-slot--marquee">{hydrated ? <HomeMarquee /> : <SectionWait />}</div>
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (
           <>
@@ -80,6 +84,9 @@ export default function HomeRoute() {
       <section className="card">
         <LanguageSwitcher supported={settings.languages} />
       </section>
+      {/* Last on the page: arriving after hydration, it moves nothing below it. */}
+      {hydrated ? <HomeCustomerService labelId={member.data?.clubLabel?.labelId ?? null} /> : null}
+      {hydrated ? <HomePopups /> : null}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csKeyFor, decodeCsPath, encodeCsPath } from '@portico/contract/domains';
-import { customerServiceUrl, openCustomerService } from './customer-service';
+import { customerServiceUrl, entriesForLabel, openCustomerService } from './customer-service';
 
 describe('customer-service path codec', () => {
   it('round-trips URLs, including non-ASCII text, and the last 8 characters are the key', () => {
@@ -52,5 +52,18 @@ describe('openCustomerService', () => {
     open.mockClear();
     expect(openCustomerService({ title: 'Bad', path: 'javascript:alert(1)' }, open)).toBe(false);
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+const general = { id: 1, labelIds: [] as number[] };
+const vip = { id: 2, labelIds: [3, 4] };
+
+describe('customer-service entries by VIP label (doc E §4)', () => {
+  it('gives a member with a matching label the entries tagged with it', () => {
+    expect(entriesForLabel([general, vip], 3)).toEqual([vip]);
+  });
+  it('gives the general entries to a visitor, a member without a label, or with a label no entry has', () => {
+    expect(entriesForLabel([general, vip], null)).toEqual([general]);
+    expect(entriesForLabel([general, vip], 2)).toEqual([general]);
   });
 });

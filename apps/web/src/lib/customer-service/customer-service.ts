@@ -24,3 +24,14 @@ export function openCustomerService(entry: CustomerServiceEntry, open: typeof wi
   open(url, '_blank', 'noopener,noreferrer');
   return true;
 }
+
+/**
+ * doc E §4 "Customer-service entries": entries without labelIds are for everyone; a member with a
+ * VIP label gets the entries tagged with it, or the general ones when none is.
+ */
+export function entriesForLabel<E extends { labelIds: readonly number[] }>(entries: readonly E[], labelId: number | null): E[] {
+  const general = entries.filter((e) => e.labelIds.length === 0);
+  if (labelId === null) return general;
+  const mine = entries.filter((e) => e.labelIds.includes(labelId));
+  return mine.length > 0 ? mine : general;
+}

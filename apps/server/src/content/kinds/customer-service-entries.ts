@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CS_TYPES } from '@portico/contract/customer-service';
+import { decodeCsPath, encodeCsPath } from '@portico/contract/domains';
+import { customerServiceEntries } from '../../db/schema-home.ts';
+import type { ContentRow } from '../kind.ts';
+import { defineContentKind } from '../kind.ts';
+import { localisedText } from '../fields.ts';
+
+/**
+ * The operator writes the vendor's address; the platform stores it encoded (decision 018), as the
+ * web app expects every customer-service path.
+ */
+export const customerServiceEntriesKind = defineContentKind({
+  name: 'customer-service-entries',
+  summary: 'Customer-service entries: title per language, vendor url (stored encoded), csType, csPosition (order), VIP labelIds',
+  table: customerServiceEntries,
+  input: z.strictObject({
+    title: localisedText(80),
+    url: z.url({ protocol: /^https?$/, error: 'Expected an http(s) address' }).max(1500),
+    csType: z.enum(CS_TYPES),
+    csPosition: z.number().int().min(0).max(1000).default(0),
+    labelIds: z.array(z.number().int().positive()).max(50).default([]),
+  }),
+  prepare: ({ url, ...rest }) => ({ ...rest, path: encodeCsPath(url) }),
+  toInput: (row: ContentRow) => ({
+    title: row.title,
+    url: decodeCsPath(String(row.path)) ?? String(row.path),
+    csType: row.csType,
+    csPosition: row.csPosition,
+    labelIds: row.labelIds,
+  }),
+  view: (row: ContentRow) => {
+    const { merchantCode: _merchant, ...rest } = row;
+    return { ...rest, url: decodeCsPath(String(row.path)) };
+  },
+  orderBy: [customerServiceEntries.csPosition, customerServiceEntries.id],
+});

@@ -1,0 +1,64 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/keys';
+import { useMarquee } from '../api/list-announcements';
+import { useAnnouncementsT } from '../strings';
+import './marquee.css';
+
+/** doc E §9 "Marquee speed default: 60": read as 60 px per second, a calm reading pace on a phone. */
+export const MARQUEE_PX_PER_S = 60;
+
+/**
+ * The announcement marquee: one CSS animation (the compositor runs it at the screen's frame rate),
+ * paused while hovered or focused; under reduced motion the lines stand still and wrap. The text is
+ * in the page once for screen readers; the moving copy that closes the loop is hidden from them.
+ */
+export default function Marquee() {
+  const t = useAnnouncementsT();
+  const common = useT();
+  const { data, isError, refetch, isFetching } = useMarquee();
+  if (isError) {
+    return (
+      <div className="marquee marquee--message" role="region" aria-label={t('announcements.news')}>
+        <p>{t('announcements.failed')}</p>
+        <button type="button" className="marquee__retry" disabled={isFetching} onClick={() => void refetch()}>
+          {common('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  // While loading, something (invisible) stays in home's slot so it keeps its height (CLS).
+  if (!data) return <span aria-hidden="true" />;
+  if (data.length === 0) return null;
+  return <Ticker lines={data.map((a) => a.text)} label={t('announcements.news')} />;
+}
+
+function Ticker({ lines, label }: { lines: string[]; label: string }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [seconds, setSeconds] = useState(20);
+  useLayoutEffect(() => {
+    const width = track.current?.scrollWidth ?? 0;
+    // The track holds the text twice: one copy's width is the distance of one loop.
+    if (width > 0) setSeconds(Math.max(4, width / 2 / MARQUEE_PX_PER_S));
+  }, [lines]);
+
+  const text = lines.join('   •   ');
+  return (
+    // Focusable so a keyboard user can stop it too (pause on focus).
+    <section className="marquee" aria-label={label} tabIndex={0}>
+      <span className="marquee__icon" aria-hidden="true">
+        📢
+      </span>
+      <div className="marquee__window">
+        <ul className="marquee__static">
+          {lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+        <div ref={track} className="marquee__track" style={{ animationDuration: `${seconds}s` }} aria-hidden="true">
+          <span>{text}</span>
+          <span>{text}</span>
+        </div>
+      </div>
+    </section>
+  );
+}

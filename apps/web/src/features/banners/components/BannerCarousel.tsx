@@ -1,0 +1,130 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { Banner } from '@portico/contract/banners';
+import { RTL_LANGUAGES } from '@portico/contract/languages';
+import { useCurrentLanguage } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/keys';
+import { useSession } from '../../../lib/session/use-session';
+import { useSiteSettings } from '../../../lib/site/site-settings';
+import { useBanners } from '../api/list-banners';
+import { bannerTarget } from '../model/linkage';
+import { useBannersT } from '../strings';
+import { LazyImage } from './LazyImage';
+import { useAutoplay } from './use-autoplay';
+import './banners.css';
+
+/** The banner images are drawn 860 × 430 (2:1), shown at the screen's width (360–430 px). */
+const WIDTH = 860;
+const HEIGHT = 430;
+
+/** The home carousel (doc E §2 "Banners"): swipe, autoplay, dots, previous/next; its own error and retry. */
+export default function BannerCarousel() {
+  const t = useBannersT();
+  const common = useT();
+  const { data, isError, refetch, isFetching } = useBanners();
+  if (isError) {
+    return (
+      <div className="banners banners--message" role="group" aria-label={t('banners.label')}>
+        <p>{t('banners.failed')}</p>
+        <button type="button" className="button button--secondary" disabled={isFetching} onClick={() => void refetch()}>
+          {common('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) return <div className="banners banners--loading" aria-hidden="true" />;
+  if (data.length === 0) return null;
+  return <Slides banners={data} />;
+}
+
+function Slides({ banners }: { banners: Banner[] }) {
+  const t = useBannersT();
+  const id = useId();
+  const rtl = RTL_LANGUAGES.includes(useCurrentLanguage());
+  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [selected, setSelected] = useState(0);
+  const autoplay = useAutoplay(embla, root);
+  const settings = useSiteSettings();
+  const session = useSession();
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const total = banners.length;
+  const context = { redirectAllowList: settings.redirectAllowList, session: session ? { token: session.token, userName: session.userName } : null };
+
+  return (
+    <section ref={setRoot} className="banners" aria-roledescription="carousel" aria-labelledby={`${id}-label`}>
+      <h2 id={`${id}-label`} className="visually-hidden">
+        {t('banners.label')}
+      </h2>
+      <div className="banners__viewport" ref={viewport}>
+        <div className="banners__track">
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              className="banners__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banners.slide', { current: index + 1, total })}
+              aria-hidden={index === selected ? undefined : true}
+              inert={index === selected ? undefined : true}
+            >
+              <Slide banner={banner} target={bannerTarget(banner, context)} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className="banners__controls">
+          <button type="button" className="banners__step" aria-label={t('banners.previous')} onClick={() => embla?.scrollPrev()}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className="banners__dots">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className="banners__dot"
+                aria-label={t('banners.go_to', { current: index + 1, total })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => go(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className="banners__step" aria-label={t('banners.next')} onClick={() => embla?.scrollNext()}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button type="button" className="banners__step" aria-label={autoplay.paused ? t('banners.play') : t('banners.pause')} onClick={autoplay.toggle}>
+            <span aria-hidden="true">{autoplay.paused ? '▶' : '❚❚'}</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Slide({ banner, target }: { banner: Banner; target: ReturnType<typeof bannerTarget> }) {
+  const image = <LazyImage className="banners__image" src={banner.imageUrl} alt={banner.imageAlt} width={WIDTH} height={HEIGHT} />;
+  if (!target) return image;
+  if (target.kind === 'internal') {
+    return (
+      <Link href={target.href} className="banners__link">
+        {image}
+      </Link>
+    );
+  }
+  return (
+    <a href={target.href} className="banners__link" target="_blank" rel="noopener noreferrer">
+      {image}
+    </a>
+  );
+}
