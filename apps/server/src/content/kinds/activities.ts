@@ -3,7 +3,7 @@ import { ACTIVITY_TARGETS } from '@portico/contract/activities';
 import { activities } from '../../db/schema-member.ts';
 import { defineContentKind } from '../kind.ts';
 import { instant, localized } from '../localized.ts';
-import { sanitizeHtml } from '../sanitize-html.ts';
+import { sanitiseHtml } from '../sanitise-html.ts';
 
 const text = z.strictObject({
   title: z.string().trim().min(1).max(120),
@@ -39,7 +39,7 @@ export const activitiesKind = defineContentKind({
   // Stored sanitised, so no reader ever meets the operator's script.
   prepare: (input) => ({
     ...input,
-    texts: Object.fromEntries(Object.entries(input.texts).map(([lang, t]) => [lang, { ...t!, bodyHtml: sanitizeHtml(t!.bodyHtml) }])),
+    texts: Object.fromEntries(Object.entries(input.texts).map(([lang, t]) => [lang, { ...t!, bodyHtml: sanitiseHtml(t!.bodyHtml) }])),
   }),
   orderBy: [activities.sortOrder, activities.id],
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, missions, promotions, vipLabels } from '../../../../src/db/schema-member.ts';
 import { seedMemberArea } from '../../../../src/db/seed-member.ts';
-import { sanitizeHtml } from '../../../../src/content/sanitize-html.ts';
+import { sanitiseHtml } from '../../../../src/content/sanitise-html.ts';
 import { uniqueName } from '../../../helpers/app.ts';
 import { ADMIN, buildMemberAreaApp, caller, OTHER, OTHER_HOST } from './setup.ts';
 
@@ -24,15 +24,15 @@ describe('member-area content kinds', () => {
     expect(res.json().fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['redirectUrl', 'texts.EN']);
   });
 
-  it('stores activity HTML without script, handlers or javascript: links; links open outside', async () => {
-    const html = '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <a href="https://example.com/rules">rules</a></p>';
+  it('stores activity HTML without script, handlers or javascript: links; a link to a new tab cannot reach back', async () => {
+    const html = '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <a href="https://example.com/rules" target="_blank">rules</a></p>';
     const res = await admin('POST', '/admin/content/activities', { merchantCode: OTHER, item: { texts: text(html), target: 'DEPOSIT' } });
     const stored = res.json().value.texts.EN.bodyHtml as string;
     expect(stored).not.toMatch(/script|onclick|javascript:/);
     expect(stored).toContain('<a href="https://example.com/rules" target="_blank" rel="noopener noreferrer">rules</a>');
     const read = (await caller(app).get(`/wps/relay/MCSFE_getActivity?id=${res.json().value.id}`, { host: OTHER_HOST })).json().value;
     expect(read.bodyHtml).toBe(stored);
-    expect(sanitizeHtml('<img src=x onerror="alert(1)">')).toBe('<img src="x">');
+    expect(sanitiseHtml('<img src=x onerror="alert(1)">')).toBe('<img src="x">');
   });
 
   it('hides an activity outside its schedule', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/keys';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../../lib/html/SafeHtml';
 import { referralFeatureShown } from '../../../lib/referral/referral-rules';
 import { useReferralFacts } from '../../../lib/referral/use-referral-facts';
 import { useSession } from '../../../lib/session/use-session';

@@ -5,7 +5,7 @@ import { RTL_LANGUAGES } from '@portico/contract/languages';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useCurrentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/keys';
-import { sanitiseHtml } from '../model/sanitise';
+import { sanitiseHtml } from '../../../lib/html/sanitise-html';
 import { useAnnouncementsT } from '../strings';
 import './popups.css';
 
