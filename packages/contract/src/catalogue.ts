@@ -14,6 +14,15 @@ import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from 
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
 import { downloadSettingEndpoint } from './download.ts';
+import { createDepositOrderEndpoint, depositOrderEndpoint, depositSettingsEndpoint, walletBalanceEndpoint } from './wallet.ts';
+import {
+  bindBankCardEndpoint,
+  bindPixKeyEndpoint,
+  createWithdrawalEndpoint,
+  depositWithdrawStatisticsEndpoint,
+  withdrawAccountInfoEndpoint,
+  withdrawalsEndpoint,
+} from './withdraw.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -44,4 +53,14 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   captchaChallengeEndpoint,
   captchaGeetestEndpoint,
   downloadSettingEndpoint,
+  depositSettingsEndpoint,
+  createDepositOrderEndpoint,
+  depositOrderEndpoint,
+  walletBalanceEndpoint,
+  withdrawAccountInfoEndpoint,
+  bindBankCardEndpoint,
+  bindPixKeyEndpoint,
+  createWithdrawalEndpoint,
+  withdrawalsEndpoint,
+  depositWithdrawStatisticsEndpoint,
 ];
