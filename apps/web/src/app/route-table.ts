@@ -12,6 +12,10 @@ export const screens = {
   changePassword: () => import('./routes/change-password'),
   register: () => import('./routes/register'),
   notFound: () => import('./routes/not-found'),
+  voucherCenter: () => import('./routes/voucher-center'),
+  withdraw: () => import('./routes/withdraw'),
+  addBankCard: () => import('./routes/add-bank-card'),
+  addPixKey: () => import('./routes/add-pix-key'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type ScreenKey = keyof typeof screens;
@@ -43,9 +47,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { paths: ['/member/home'], access: 'member', screen: 'notFound' },
   { paths: ['/game'], access: 'any', screen: 'notFound' },
   { paths: ['/launchGame'], access: 'member', screen: 'notFound' },
-  { paths: ['/voucherCenter'], access: 'member', screen: 'notFound' },
-  { paths: ['/withdraw'], access: 'member', screen: 'notFound' },
-  { paths: ['/securityCenter/addBankCard', '/securityCenter/addBankCardPix'], access: 'member', screen: 'notFound' },
+  { paths: ['/voucherCenter'], access: 'member', screen: 'voucherCenter' },
+  { paths: ['/withdraw'], access: 'member', screen: 'withdraw' },
+  { paths: ['/securityCenter/addBankCard'], access: 'member', screen: 'addBankCard' },
+  { paths: ['/securityCenter/addBankCardPix'], access: 'member', screen: 'addPixKey' },
   { paths: ['/activity'], access: 'any', screen: 'notFound' },
   { paths: ['/rewardCenter'], access: 'member', screen: 'notFound' },
   { paths: ['/inviteFriends'], access: 'any', screen: 'notFound' },
