@@ -22,10 +22,10 @@ export function Withdraw() {
         <WithdrawForm accounts={accounts} balance={balance.balance} currency={balance.currency} first={withdrawals.length === 0} />
       ) : null}
       {info ? (
-        <nav className="wallet__links" aria-label={t('wallet.accounts')}>
+        <p className="wallet__links">
           <Link href="/securityCenter/addBankCard">{t('wallet.add_card_link')}</Link>
           {info.pixEnabled ? <Link href="/securityCenter/addBankCardPix">{t('wallet.add_pix_link')}</Link> : null}
-        </nav>
+        </p>
       ) : null}
       <WithdrawalList />
     </>
