@@ -72,6 +72,8 @@ describe('deposits through the sandbox channel', () => {
     const again = await order(token, 50_000, 'retry-key-0001');
     expect(again.value.orderId).toBe(first.value.orderId);
     expect((await order(token, 60_000, 'retry-key-0001')).res.json().errorCode).toBe('wallet.idempotency_conflict');
+    const raced = await Promise.all(Array.from({ length: 5 }, () => order(token, 20_000, 'retry-key-race')));
+    expect(new Set(raced.map((r) => r.value.orderId)).size).toBe(1);
     expect((await order(token, 9_999)).res.json().errorCode).toBe('wallet.amount_out_of_range');
     expect((await order(token, 5_000_001)).res.json().errorCode).toBe('wallet.amount_out_of_range');
     const bad = await post(token, 'MCSFE_createDepositOrder', { channelId: await gcash(token), amount: 100.5, idempotencyKey: 'retry-key-0002' });

@@ -87,6 +87,14 @@ describe('withdrawals', () => {
     expect((await get(token, 'MCSFE_getWithdrawals')).json().value).toHaveLength(1);
   });
 
+  it('holds once when the same request arrives several times at once (a retried submit racing the first)', async () => {
+    const { token, accountId } = await withCard(100_000);
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(token, 'MCSFE_createWithdrawal', { accountId, amount: 25_000, idempotencyKey: k })));
+    expect(new Set(answers.map((a) => a.json().value.withdrawalId)).size).toBe(1);
+    expect((await get(token, 'MCSFE_getWalletBalance')).json().value).toEqual({ currency: 'PHP', balance: 75_000, held: 25_000 });
+  });
+
   it('is paid or rejected by the operator; rejection releases the hold; a decided withdrawal cannot be decided again', async () => {
     const { token, accountId } = await withCard(100_000);
     const a = (await post(token, 'MCSFE_createWithdrawal', { accountId, amount: 20_000, idempotencyKey: key() })).json().value.withdrawalId as string;
