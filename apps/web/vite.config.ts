@@ -23,14 +23,15 @@ export default defineConfig({
     // each a request — 3.5 KiB more on the first load (122.0 vs 118.5 KiB, decision 002's budget is 120).
     // Feature code and the identity adapters stay in their own lazy chunks; so do the captcha,
     // domains and register contracts, which only lazy chunks use (the verification widget, decision
-    // 012; the domain modal and the device frame, decision 018; registration, decision 014).
+    // 012; the domain modal and the device frame, decision 018; registration, decision 014; the
+    // wallet's screens, decision 031).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'app',
-              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(?!captcha|domains|register)/,
+              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(?!captcha|domains|register|wallet|withdraw|payout-account)/,
             },
           ],
         },
