@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { accountNumberProblem, holderNameProblem, type PayoutProblem } from '@portico/contract/payout-account';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -21,13 +21,9 @@ export function BankCardForm() {
   const bankRef = useRef<HTMLSelectElement>(null);
   const numberRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const show = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) ({ bankCode: bankRef, accountNumber: numberRef, holderName: nameRef })[first].current?.focus();
-  };
-  const { send, formError, pending } = useBindSubmit(FIELDS, show);
+  const { errors, show, send, formError, pending } = useBindSubmit(FIELDS, (field) =>
+    ({ bankCode: bankRef, accountNumber: numberRef, holderName: nameRef })[field].current?.focus(),
+  );
 
   const message = (field: Field, problem: PayoutProblem) =>
     problem === 'required' ? t('wallet.field_required') : field === 'accountNumber' ? t('wallet.account_format') : t('wallet.name_format');

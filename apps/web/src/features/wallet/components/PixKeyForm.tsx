@@ -23,13 +23,7 @@ export function PixKeyForm() {
   const keyRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const [keyType, setKeyType] = useState<PixKeyType>('CPF');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const show = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) (first === 'key' ? keyRef : nameRef).current?.focus();
-  };
-  const { send, formError, pending } = useBindSubmit(FIELDS, show);
+  const { errors, show, send, formError, pending } = useBindSubmit(FIELDS, (field) => (field === 'key' ? keyRef : nameRef).current?.focus());
   if (!info) return null;
   if (!info.pixEnabled) {
     return (

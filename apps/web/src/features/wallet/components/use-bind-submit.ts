@@ -8,10 +8,17 @@ import { useSession } from '../../../lib/session/use-session';
 import { useGuardedSubmit } from '../../../lib/submit/use-guarded-submit';
 
 /**
- * The shared end of the card and Pix forms: submit once, the platform's field refusals onto the
- * fields, the bind event for the install trigger, then back to the withdraw page.
+ * What the card and Pix forms share: field errors (the first one focused), submit once, the
+ * platform's field refusals onto the fields, the bind event for the install trigger, then back to
+ * the withdraw page.
  */
-export function useBindSubmit<F extends string>(fields: readonly F[], show: (errors: Partial<Record<F, string>>) => void) {
+export function useBindSubmit<F extends string>(fields: readonly F[], focus: (field: F) => void) {
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const show = (next: Partial<Record<F, string>>) => {
+    setErrors(next);
+    const first = fields.find((f) => next[f]);
+    if (first) focus(first);
+  };
   const session = useSession();
   const submit = useGuardedSubmit();
   const [, navigate] = useLocation();
@@ -32,5 +39,5 @@ export function useBindSubmit<F extends string>(fields: readonly F[], show: (err
     });
   }
 
-  return { send, formError, pending: submit.pending !== null };
+  return { errors, show, send, formError, pending: submit.pending !== null };
 }
