@@ -166,3 +166,23 @@ test('a BRL member binds a bank card and a Pix key, with every bad key refused o
     fullEWalletList: [{ bankName: 'Pix', pixKeyType: 'CPF', maskedNumber: '•••• 4725' }],
   });
 });
+
+test('right to left in Arabic on a 360 px screen: the wallet screens fit the width and stay accessible', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await arriveSignedIn(page, request, '/voucherCenter');
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'AR');
+    document.cookie = 'portico_lang=AR; path=/';
+  });
+  for (const [path, heading] of [
+    ['/m/voucherCenter', 'إيداع'],
+    ['/m/withdraw', 'سحب'],
+    ['/m/securityCenter/addBankCard', 'إضافة بطاقة مصرفية'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousViolations(page);
+  }
+});
