@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../helpers/app.ts';
 import { createMember, login } from '../../helpers/members.ts';
+import { uniqueIp } from '../../helpers/sms.ts';
 
 const TOKEN = 'test-admin-token-channels-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -15,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const add = (item: Record<string, unknown>) => app.inject({ method: 'POST', url: '/admin/content/deposit-channels', headers: auth, payload: { merchantCode: CODE, item } });
+// Its own address: /admin is rate-limited per IP, and on PostgreSQL the test files share the counters.
+const OPERATOR_IP = uniqueIp();
+const add = (item: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/admin/content/deposit-channels', remoteAddress: OPERATOR_IP, headers: auth, payload: { merchantCode: CODE, item } });
 
 describe('deposit channels as operator content', () => {
   it('refuses a range or quick amount that cannot work, naming the field', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { move } from '../../../../src/wallet/ledger.ts';
 import { buildTestApp, uniqueName } from '../../../helpers/app.ts';
 import { createMember, login } from '../../../helpers/members.ts';
+import { uniqueIp } from '../../../helpers/sms.ts';
 
 const ADMIN = 'wallet-admin-token-0123456789abcdef';
 let app: FastifyInstance;
@@ -14,8 +15,10 @@ afterAll(() => app.close());
 const get = (token: string, name: string) => app.inject({ method: 'GET', url: `/wps/relay/${name}`, headers: { Authorization: token } });
 const post = (token: string, name: string, payload: object, merchant?: string) =>
   app.inject({ method: 'POST', url: `/wps/relay/${name}`, headers: { Authorization: token, ...(merchant && { Merchant: merchant }) }, payload });
+// Its own address: /admin is rate-limited per IP, and on PostgreSQL the test files share the counters.
+const OPERATOR_IP = uniqueIp();
 const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { authorization: `Bearer ${ADMIN}` }, ...(payload && { payload }) });
+  app.inject({ method, url, remoteAddress: OPERATOR_IP, headers: { authorization: `Bearer ${ADMIN}` }, ...(payload && { payload }) });
 const key = () => uniqueName('w').replace(/[^A-Za-z0-9_-]/g, '');
 
 async function member(merchantCode = 'DEMO', funds = 0) {
@@ -110,7 +113,7 @@ describe('withdrawals', () => {
     expect((await get(token, 'MCSFE_getDepositWithdrawStatistics')).json().value).toMatchObject({ totalWithdrawSuccessCount: 1, fullBankCardList: [{ maskedNumber: '•••• 6789' }] });
     const statuses = (await get(token, 'MCSFE_getWithdrawals')).json().value.map((w: { status: string }) => w.status);
     expect(statuses.sort()).toEqual(['paid', 'rejected']);
-    expect((await app.inject({ method: 'POST', url: `/admin/wallet/withdrawals/${a}/pay`, payload: { merchantCode: 'DEMO' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: `/admin/wallet/withdrawals/${a}/pay`, remoteAddress: OPERATOR_IP, payload: { merchantCode: 'DEMO' } })).statusCode).toBe(401);
   });
 
   it('is for members only', async () => {
