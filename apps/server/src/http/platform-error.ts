@@ -16,7 +16,6 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'payment.signature_invalid': 401,
   'payment.replayed': 409,
   'payment.mismatch': 422,
-  'payment.unavailable': 404,
   'request.invalid': 400,
   'encryption.required': 400,
   'encryption.tampered': 400,
