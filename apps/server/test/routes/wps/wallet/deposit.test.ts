@@ -5,7 +5,7 @@ import { depositOrders } from '../../../../src/db/schema-wallet.ts';
 import { signatureOf } from '../../../../src/sms/webhook.ts';
 import { CALLBACK_PATH } from '../../../../src/routes/wps/wallet/payment-callback.ts';
 import { buildApp } from '../../../../src/app.ts';
-import { testConfig, uniqueName } from '../../../helpers/app.ts';
+import { firebaseDemo, tempMerchantsDir, testConfig, uniqueName } from '../../../helpers/app.ts';
 import { createMember, login } from '../../../helpers/members.ts';
 
 let app: FastifyInstance;
@@ -138,5 +138,25 @@ describe('deposits through the sandbox channel', () => {
     const refusals = logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'payment callback refused' && l.orderId === value.orderId);
     expect(refusals.map((l) => l.reason)).toEqual(['unsigned', 'wrong signature', 'wrong signature', 'payment.mismatch', 'payment.mismatch', 'payment.replayed']);
     expect(logs.join('\n')).not.toContain(secret);
+  });
+});
+
+describe('without a payment provider (no DEV_ROUTES: production until a real provider is configured)', () => {
+  it('refuses to make an order nobody could pay, and has no sandbox page or callback', async () => {
+    const bare = await buildApp(testConfig({ DEV_ROUTES: 'false', MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': firebaseDemo() }) }));
+    try {
+      const m = await createMember(bare);
+      const token = await login(bare, m.username, m.password);
+      const settings = await bare.inject({ method: 'GET', url: '/wps/relay/MCSFE_getDepositSettings', headers: { Authorization: token } });
+      const channelId = settings.json().value.channels[0].channelId as number;
+      const res = await bare.inject({ method: 'POST', url: '/wps/relay/MCSFE_createDepositOrder', headers: { Authorization: token }, payload: { channelId, amount: 50_000, idempotencyKey: 'no-provider-1' } });
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'payment.unavailable' });
+      const page = await bare.inject({ method: 'GET', url: '/sandbox-pay/checkout/any' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Sandbox payment');
+      expect((await bare.inject({ method: 'POST', url: CALLBACK_PATH, payload: {} })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
   });
 });
