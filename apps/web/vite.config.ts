@@ -21,16 +21,16 @@ export default defineConfig({
     // The request layer, i18n, session, the event bus, storage, UI primitives and the contract in ONE chunk: left to
     // the automatic split they became ten small chunks shared by the screens, each gzipped alone and
     // each a request — 3.5 KiB more on the first load (122.0 vs 118.5 KiB, decision 002's budget is 120).
-    // Feature code and the identity adapters stay in their own lazy chunks; so do the captcha,
-    // domains and register contracts and the member area's (decision 029), which only lazy chunks use (the verification widget, decision
-    // 012; the domain modal and the device frame, decision 018; registration, decision 014).
+    // Feature code and the identity adapters stay in their own lazy chunks. Of the contract, only
+    // doc A's files that the first screens use; every doc E contract (and captcha, domains,
+    // register) stays with the lazy chunks that import it (decisions 012, 014, 018, 029–031).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'app',
-              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(?!captcha|domains|register|promotions|activities|point-market|missions|referral|feedback|member-profile)/,
+              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(choose-language|cipher\/[\w-]+|encryption|endpoint|envelope|errors|identity|language-tags|languages|look|member|session|system|text|verification|vip)\.ts$/,
             },
           ],
         },

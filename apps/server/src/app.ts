@@ -17,6 +17,7 @@ import siteStatus from './plugins/app/site-status.ts';
 import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
 import domains from './plugins/app/domains.ts';
+import wallet from './plugins/app/wallet.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   await app.register(errors);
   // Domain rules (disabled domains, affiliate redirect) run on every request: needs merchants.
   await app.register(domains);
+  // The payment provider of deposits (the sandbox with DEV_ROUTES): its secret may live in db.
+  await app.register(wallet);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);

@@ -4,6 +4,7 @@ import { createMember, signIn, type DevMember } from './support/members.ts';
 /** doc E §2 route guard, end to end (decision 024): member routes, the query token, the way back after signing in. */
 
 const notFound = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
+const screen = (page: import('@playwright/test').Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** A live session token for `member`, made by signing in in a context of its own (the login call is encrypted). */
 async function tokenOf(browser: Browser, member: DevMember): Promise<string> {
@@ -23,8 +24,7 @@ test('a member page opened signed out goes to sign in, and back to that page (wi
   await expect(page).toHaveURL(/\/m\/login$/);
   await signIn(page, member);
   await expect(page).toHaveURL(/\/m\/voucherCenter\?amount=50$/);
-  // The deposit screen is a later issue's: the not-found screen stands in, at the right address.
-  await expect(notFound(page)).toBeVisible();
+  await expect(screen(page, 'Deposit')).toBeVisible();
 });
 
 test('?token= signs in after the platform checks it, and leaves the address bar', async ({ page, request, browser }) => {
@@ -35,10 +35,10 @@ test('?token= signs in after the platform checks it, and leaves the address bar'
     if (r.url().endsWith('/wps/member/info')) checks.push(r.headers()['authorization'] ?? '');
   });
   await page.goto(`/m/voucherCenter?from=app&token=${encodeURIComponent(token)}`);
-  await expect(notFound(page)).toBeVisible();
+  await expect(screen(page, 'Deposit')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?from=app$/);
   expect(checks[0]).toBe(token);
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: `Welcome, ${member.username}` })).toBeVisible();
 });
 
@@ -46,7 +46,7 @@ test('?tokens= is the same token under its other name', async ({ page, request, 
   const member = await createMember(request);
   const token = await tokenOf(browser, member);
   await page.goto(`/m/withdraw?tokens=${encodeURIComponent(token)}`);
-  await expect(notFound(page)).toBeVisible();
+  await expect(screen(page, 'Withdraw')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/withdraw$/);
 });
 
@@ -64,8 +64,8 @@ test('a stale query token does not sign out a member who is signed in: the page 
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/withdraw?token=stale-link-token');
   await expect(page).toHaveURL(/\/m\/withdraw$/);
-  await expect(notFound(page)).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(screen(page, 'Withdraw')).toBeVisible();
+  await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: `Welcome, ${member.username}` })).toBeVisible();
 });
 

@@ -33,6 +33,15 @@ import { listBannersEndpoint } from './banners.ts';
 import { listAnnouncementsEndpoint } from './announcements.ts';
 import { listPopupAnnouncementsEndpoint } from './popup-announcements.ts';
 import { customerServiceScriptEndpoint } from './customer-service.ts';
+import { createDepositOrderEndpoint, depositOrderEndpoint, depositSettingsEndpoint, walletBalanceEndpoint } from './wallet.ts';
+import {
+  bindBankCardEndpoint,
+  bindPixKeyEndpoint,
+  createWithdrawalEndpoint,
+  depositWithdrawStatisticsEndpoint,
+  withdrawAccountInfoEndpoint,
+  withdrawalsEndpoint,
+} from './withdraw.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -89,4 +98,14 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listAnnouncementsEndpoint,
   listPopupAnnouncementsEndpoint,
   customerServiceScriptEndpoint,
+  depositSettingsEndpoint,
+  createDepositOrderEndpoint,
+  depositOrderEndpoint,
+  walletBalanceEndpoint,
+  withdrawAccountInfoEndpoint,
+  bindBankCardEndpoint,
+  bindPixKeyEndpoint,
+  createWithdrawalEndpoint,
+  withdrawalsEndpoint,
+  depositWithdrawStatisticsEndpoint,
 ];

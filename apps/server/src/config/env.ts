@@ -64,6 +64,11 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** HMAC-SHA256 key of the X-Portico-Signature header; long enough not to be guessed. */
   SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The sandbox payment channel's signing secret (decision 031); each merchant signs with
+   * HMAC-SHA256(this, merchant code). Unset: a random one kept in the database. A secret: never logged.
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   /** Bearer token of the operator endpoints under /admin (decision 016); unset: they refuse every call. */
   ADMIN_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
   /**

@@ -11,6 +11,7 @@ import { bannersKind } from './kinds/banners.ts';
 import { announcementsKind } from './kinds/announcements.ts';
 import { popupAnnouncementsKind } from './kinds/popup-announcements.ts';
 import { customerServiceEntriesKind } from './kinds/customer-service-entries.ts';
+import { depositChannelsKind } from './kinds/deposit-channels.ts';
 
 /**
  * Every kind of operator content, by name (decision 027). A new kind is one module that calls
@@ -22,6 +23,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   promotionCategoriesKind, promotionsKind, activitiesKind, vipLabelsKind, vipBenefitsKind, pointItemsKind, missionsKind,
   gameLanesKind, gameVendorsKind, gamesKind,
   bannersKind, announcementsKind, popupAnnouncementsKind, customerServiceEntriesKind, // home (decision 028)
+  depositChannelsKind,
 ];
 
 export function contentKind(name: string): ContentKind | undefined {

@@ -18,7 +18,8 @@ export type PluginName =
   | 'siteStatus'
   | 'web-app'
   | 'errors'
-  | 'domains';
+  | 'domains'
+  | 'wallet';
 
 /**
  * A plugin shared with its parent (fastify-plugin), so its decorators and hooks reach the routes

@@ -74,7 +74,8 @@ for (const nodeEnv of ['development', 'test'] as const) {
 
 describe('development stand-ins without DEV_ROUTES', () => {
   it('refuses to start a merchant on the local identity provider, saying what to set', async () => {
-    await expect(buildTestApp({ DEV_ROUTES: 'false' })).rejects.toThrow(/Merchants? DEMO(, NIGHT)?: identity\.kind "local" .*DEV_ROUTES=true.*"firebase"/);
+    const dir = tempMerchantsDir({ 'demo.json': demoMerchant() });
+    await expect(buildTestApp({ DEV_ROUTES: 'false', MERCHANTS_DIR: dir })).rejects.toThrow(/Merchant DEMO: identity\.kind "local" .*DEV_ROUTES=true.*"firebase"/);
   });
 
   it('refuses the Geetest stand-in for a merchant on Geetest', async () => {

@@ -75,6 +75,12 @@ export const NIGHT_HOST = 'night.localhost';
  */
 export const APP_ONLY_MERCHANT = 'E2E_APPONLY';
 export const APP_ONLY_HOST = 'apponly.localhost';
+/**
+ * The wallet's BRL merchant (e2e/wallet.spec.ts, issue 12): Pix keys and the BRL bank list, with
+ * PT-BR among its languages; English stays the default so the specs read the same labels.
+ */
+export const BRL_MERCHANT = 'E2E_BRL';
+export const BRL_HOST = 'brl.localhost';
 
 /** The e2e run's main platform port (playwright.config.ts reads the same variable). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -172,6 +178,15 @@ export function e2eMerchantsDir(repoRoot: string): string {
   }
   const restricted = withStatus(RESTRICTED_MERCHANT, RESTRICTED_HOST, { restrictions: { denyIps: ['127.0.0.0/8', '::1'] } });
   writeFileSync(join(dir, 'e2e-restricted.json'), JSON.stringify(restricted, null, 2));
+  const brl = variant(BRL_MERCHANT, BRL_HOST, 'Portico Brasil', {
+    countries: [{ countryCode: 'BR', countryDialingCode: '55' }],
+    countryCode: 'BR',
+    countryDialingCode: '55',
+    currency: 'BRL',
+    currencySymbol: 'R$',
+    languages: ['EN', 'PT-BR'],
+  });
+  writeFileSync(join(dir, 'e2e-brl.json'), JSON.stringify(brl, null, 2));
   mkdirSync(join(dir, 'mc'));
   const geetest = (merchantCode: string, host: string, version: 'v3' | 'v4') =>
     variant(merchantCode, host, `Portico Geetest ${version}`, {

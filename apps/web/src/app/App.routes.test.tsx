@@ -39,6 +39,10 @@ const TITLE: Record<ScreenKey, string> = {
   game: 'Games',
   launchGame: 'Games',
   gameTrial: 'Demo game',
+  voucherCenter: 'Deposit',
+  withdraw: 'Withdraw',
+  addBankCard: 'Add a bank card',
+  addPixKey: 'Add a Pix key',
 };
 const titleOf = (screen: ScreenKey) => `${TITLE[screen]} · Portico Demo`;
 
@@ -118,7 +122,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
       await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/voucherCenter?a=1&b=2`));
       expect(callEndpoint).toHaveBeenCalledWith(memberInfoEndpoint, { auth: false, headers: { Authorization: 'good-token' }, alert: false });
       expect(getSession()).toMatchObject({ token: 'good-token', id: 31, userName: 'guest31', merchantCode: 'DEMO', type: 0 });
-      await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
+      await vi.waitFor(() => expect(document.title).toBe(titleOf('voucherCenter')));
       // Announced once the guard let the screen through, and never with the token.
       expect(routeChanges).toEqual([{ path: `${BASE}/voucherCenter`, search: 'a=1&b=2', previous: null }]);
     });
@@ -140,7 +144,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
     answerMemberInfo(() => Promise.reject(new ApiError({ kind: 'http', status: 401 })));
     const memory = await renderAt(`${BASE}/withdraw?token=stale`);
     await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/withdraw`));
-    await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('withdraw')));
     expect(getSession()).toEqual(SESSION);
   });
 

@@ -72,6 +72,6 @@ describe('screenOnArrival (what the boot preloads)', () => {
     expect(screenOnArrival('/m/feedback', '', null)).toBe('home');
     expect(screenOnArrival('/m/login', '', SESSION)).toBe('home');
     expect(screenOnArrival('/m/changePsw', '', SESSION)).toBe('changePassword');
-    expect(screenOnArrival('/m/voucherCenter', '?token=t', null)).toBe('notFound');
+    expect(screenOnArrival('/m/voucherCenter', '?token=t', null)).toBe('voucherCenter');
   });
 });

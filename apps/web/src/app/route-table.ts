@@ -24,6 +24,10 @@ export const screens = {
   game: () => import('./routes/game'),
   launchGame: () => import('./routes/launch-game'),
   gameTrial: () => import('./routes/game-trial'),
+  voucherCenter: () => import('./routes/voucher-center'),
+  withdraw: () => import('./routes/withdraw'),
+  addBankCard: () => import('./routes/add-bank-card'),
+  addPixKey: () => import('./routes/add-pix-key'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type ScreenKey = keyof typeof screens;
@@ -57,9 +61,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Decision 030: the trial (demo) frame; anyone may try a game.
   { paths: ['/game/trial'], access: 'any', screen: 'gameTrial' },
   { paths: ['/launchGame'], access: 'member', screen: 'launchGame' },
-  { paths: ['/voucherCenter'], access: 'member', screen: 'notFound' },
-  { paths: ['/withdraw'], access: 'member', screen: 'notFound' },
-  { paths: ['/securityCenter/addBankCard', '/securityCenter/addBankCardPix'], access: 'member', screen: 'notFound' },
+  { paths: ['/voucherCenter'], access: 'member', screen: 'voucherCenter' },
+  { paths: ['/withdraw'], access: 'member', screen: 'withdraw' },
+  { paths: ['/securityCenter/addBankCard'], access: 'member', screen: 'addBankCard' },
+  { paths: ['/securityCenter/addBankCardPix'], access: 'member', screen: 'addPixKey' },
   { paths: ['/activity'], access: 'any', screen: 'activity' },
   { paths: ['/rewardCenter'], access: 'member', screen: 'rewardCenter' },
   { paths: ['/inviteFriends'], access: 'any', screen: 'inviteFriends' },

@@ -5,18 +5,11 @@ import type { ContentKind } from '../../content/kind.ts';
 import { contentStore, viewOf } from '../../content/store.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { PlatformError } from '../../http/platform-error.ts';
+import { adminMerchantCode, parseAdmin } from './admin-input.ts';
 
 const merchantQuery = z.strictObject({ merchantCode: z.string().min(1) });
 const writeBody = z.strictObject({ merchantCode: z.string().min(1), item: z.unknown() });
 const params = z.object({ kind: z.string(), id: z.coerce.number().int().positive().optional() });
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return parsed.data;
-  throw new PlatformError('request.invalid', {
-    fieldErrors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })),
-  });
-}
 
 /**
  * Operator content (decision 027): one set of endpoints for every kind in content/kinds.ts.
@@ -24,14 +17,10 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
  * every write is validated by the kind's schema and answered with the stored row.
  */
 export default function adminContent(app: FastifyInstance) {
-  const merchantOf = (code: string) => {
-    const merchant = app.merchants.all.get(code.toUpperCase());
-    if (!merchant) throw new PlatformError('merchant.unknown');
-    return merchant.merchantCode;
-  };
+  const merchantOf = (code: string) => adminMerchantCode(app, code);
   const target = async (request: FastifyRequest) => {
     await requireAdmin(app, request);
-    const { kind: name, id } = parse(params, request.params);
+    const { kind: name, id } = parseAdmin(params, request.params);
     const kind: ContentKind | undefined = contentKind(name);
     if (!kind) throw new PlatformError('content.kind_unknown');
     return { kind, id: id ?? 0, store: contentStore(app.db, kind) };
@@ -46,13 +35,13 @@ export default function adminContent(app: FastifyInstance) {
 
   app.get('/admin/content/:kind', async (request) => {
     const { kind, store } = await target(request);
-    const merchantCode = merchantOf(parse(merchantQuery, request.query).merchantCode);
+    const merchantCode = merchantOf(parseAdmin(merchantQuery, request.query).merchantCode);
     return { success: true, value: (await store.list(merchantCode)).map((row) => viewOf(kind, row)) };
   });
 
   app.post('/admin/content/:kind', async (request) => {
     const { kind, store } = await target(request);
-    const body = parse(writeBody, request.body);
+    const body = parseAdmin(writeBody, request.body);
     const merchantCode = merchantOf(body.merchantCode);
     const row = await store.add(merchantCode, body.item);
     done(request, 'add', kind, merchantCode, row.id);
@@ -61,7 +50,7 @@ export default function adminContent(app: FastifyInstance) {
 
   app.patch('/admin/content/:kind/:id', async (request) => {
     const { kind, id, store } = await target(request);
-    const body = parse(writeBody, request.body);
+    const body = parseAdmin(writeBody, request.body);
     const merchantCode = merchantOf(body.merchantCode);
     const row = await store.change(merchantCode, id, body.item);
     done(request, 'change', kind, merchantCode, id);
@@ -70,7 +59,7 @@ export default function adminContent(app: FastifyInstance) {
 
   app.delete('/admin/content/:kind/:id', async (request) => {
     const { kind, id, store } = await target(request);
-    const merchantCode = merchantOf(parse(merchantQuery, request.query).merchantCode);
+    const merchantCode = merchantOf(parseAdmin(merchantQuery, request.query).merchantCode);
     await store.remove(merchantCode, id);
     done(request, 'remove', kind, merchantCode, id);
     return { success: true, value: { id } };

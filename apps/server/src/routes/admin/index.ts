@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import abuse from './abuse.ts';
 import content from './content.ts';
 import siteStatus from './site-status.ts';
+import wallet from './wallet.ts';
 
 /** Operator endpoints behind ADMIN_TOKEN (http/admin-auth.ts); registered in every mode, refused when unset. */
 export function registerAdminRoutes(app: FastifyInstance): void {
-  for (const register of [siteStatus, content, abuse]) register(app);
+  for (const register of [siteStatus, content, abuse, wallet]) register(app);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth.ts';
-import { PlatformError } from '../../http/platform-error.ts';
+import { adminMerchantCode, parseAdmin } from './admin-input.ts';
 import type { Override } from '../../site-status/evaluate.ts';
 
 /** on / off force maintenance either way; file hands the decision back to the merchant file. */
@@ -15,14 +15,6 @@ export const switchBody = z.strictObject({
 });
 
 const query = z.strictObject({ merchantCode: z.string().min(1) });
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return parsed.data;
-  throw new PlatformError('request.invalid', {
-    fieldErrors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })),
-  });
-}
 
 const view = (merchantCode: string, override: Override | null) => ({
   success: true,
@@ -42,22 +34,18 @@ const view = (merchantCode: string, override: Override | null) => ({
  * reads the override from the database on each status call, so no restart and no fan-out.
  */
 export default function adminSiteStatus(app: FastifyInstance) {
-  const merchantOf = (code: string) => {
-    const merchant = app.merchants.all.get(code.toUpperCase());
-    if (!merchant) throw new PlatformError('merchant.unknown');
-    return merchant.merchantCode;
-  };
+  const merchantOf = (code: string) => adminMerchantCode(app, code);
 
   app.get('/admin/site-status', async (request, reply) => {
     await requireAdmin(app, request);
-    const code = merchantOf(parse(query, request.query).merchantCode);
+    const code = merchantOf(parseAdmin(query, request.query).merchantCode);
     reply.header('cache-control', 'no-store');
     return view(code, await app.siteStatus.getOverride(code));
   });
 
   app.put('/admin/site-status', async (request, reply) => {
     await requireAdmin(app, request);
-    const body = parse(switchBody, request.body);
+    const body = parseAdmin(switchBody, request.body);
     const code = merchantOf(body.merchantCode);
     const override: Override | null =
       body.maintenance === 'file'

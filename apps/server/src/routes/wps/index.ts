@@ -43,6 +43,10 @@ import settings from './system/settings.ts';
 import captchaChallenge from './captcha/challenge.ts';
 import captchaGeetest from './captcha/geetest.ts';
 import smsNoLogin from './verification/sms-no-login.ts';
+import walletDeposit from './wallet/deposit.ts';
+import walletWithdraw from './wallet/withdraw.ts';
+import paymentCallback from './wallet/payment-callback.ts';
+import sandboxCheckout from './wallet/sandbox-checkout.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -58,6 +62,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [redeemPoints, agentApplication, applyAgent, memberFeedback, profileIcon, setProfileIcon],
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
+    [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
   ];
   for (const register of routes.flat()) register(app);
 }

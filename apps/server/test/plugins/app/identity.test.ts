@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginEndpoint } from '@portico/contract/session';
-import { buildTestApp, firebaseDemo, tempDir, tempMerchantsDir } from '../../helpers/app.ts';
+import { buildTestApp, demoMerchant, firebaseDemo, tempDir, tempMerchantsDir } from '../../helpers/app.ts';
 import { postLogin, sealFor } from '../../helpers/members.ts';
 import { localIdToken, uniqueEmail } from '../../helpers/sign-in.ts';
 
@@ -18,7 +18,8 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 describe('identity plugin', () => {
   it('refuses to start in production with a merchant on the local provider, naming it and the fix', async () => {
-    await expect(buildTestApp(PRODUCTION)).rejects.toThrow(/Merchant DEMO: identity\.kind "local" .*production.*"firebase"/);
+    const only = tempMerchantsDir({ 'demo.json': demoMerchant() });
+    await expect(buildTestApp({ ...PRODUCTION, MERCHANTS_DIR: only })).rejects.toThrow(/Merchant DEMO: identity\.kind "local" .*production.*"firebase"/);
   });
 
   it('starts in production with a Firebase merchant, with no local provider and no fixtures', async () => {

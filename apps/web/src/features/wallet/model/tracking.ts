@@ -1,0 +1,28 @@
+import type { DepositOrder } from '@portico/contract/wallet';
+import type { AppEvents } from '../../../lib/events/app-events';
+import { toMajor } from './money';
+
+interface Member {
+  customerId: number;
+  customerName: string;
+}
+
+/**
+ * doc E §3's deposit events as bus payloads: amounts in major units as the tracking tags expect
+ * (revenue = amount). depositSubmit at submit; firstDeposit or deposit/redeposit at a paid order;
+ * firstDepositArrival when that first credit is in the balance.
+ */
+export function depositSubmitted(member: Member, currency: string, minor: number): AppEvents['deposit-tracked'] {
+  const amount = toMajor(minor, currency);
+  return { ...member, currency, amount, revenue: amount, stage: 'submitted', first: false };
+}
+
+export function depositPaid(member: Member, order: DepositOrder): AppEvents['deposit-tracked'][] {
+  const amount = toMajor(order.amount, order.currency);
+  const base = { ...member, currency: order.currency, amount, revenue: amount, first: order.firstDeposit };
+  return order.firstDeposit ? [{ ...base, stage: 'paid' }, { ...base, stage: 'arrived' }] : [{ ...base, stage: 'paid' }];
+}
+
+export function withdrawalRequested(member: Member, currency: string, minor: number, first: boolean): AppEvents['withdrawal-tracked'] {
+  return { ...member, currency, amount: toMajor(minor, currency), first };
+}
