@@ -3,7 +3,6 @@ import { createMember, signIn, type DevMember } from './support/members.ts';
 
 /** doc E §2 route guard, end to end (decision 024): member routes, the query token, the way back after signing in. */
 
-const notFound = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 const screen = (page: import('@playwright/test').Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** A live session token for `member`, made by signing in in a context of its own (the login call is encrypted). */
