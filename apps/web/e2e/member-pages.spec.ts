@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn, type DevMember } from './support/members.ts';
+import { closeAnnouncement, DEMO_MEMBER_POPUP, DEMO_VISITOR_POPUP } from './support/announcements.ts';
 
 /** Issue 10 part B (decision 029): activities' go-buttons, the member centre and the pages it links. */
 
@@ -153,4 +154,29 @@ test('agent1 (read only) sees the Gold benefits, the seeded points and missions'
   await expect(page.getByText(/^Your points: [\d,]+$/)).toBeVisible();
   await page.goto('/m/leaderBoard');
   await expect(page.getByRole('progressbar', { name: 'Invite 3 friends' })).toHaveAttribute('aria-valuetext', 'Completed');
+});
+
+test("home's referral entry: a visitor and a member go to invite friends, agent1 to the agent page; the member centre from home", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await page.goto('/m/home');
+  await closeAnnouncement(page, DEMO_VISITOR_POPUP);
+  await page.getByRole('button', { name: 'Start inviting' }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+
+  await signedIn(page, await createMember(request));
+  await closeAnnouncement(page, DEMO_MEMBER_POPUP);
+  await page.getByRole('button', { name: 'Start inviting' }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  await page.goto('/m/home');
+  await page.getByRole('link', { name: 'Member centre' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+
+  const agent = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signedIn(agent, { username: 'agent1', password: 'Agent#2026' });
+  await closeAnnouncement(agent, DEMO_MEMBER_POPUP);
+  await agent.getByRole('button', { name: 'Start inviting' }).click();
+  await expect(agent).toHaveURL(/\/m\/agentRegister$/);
 });

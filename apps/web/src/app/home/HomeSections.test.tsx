@@ -8,7 +8,7 @@ import { renderWithApp, restoreApp, type Answer } from '../../test/app-harness';
 import { demoSettings } from '../../test/demo-settings';
 import { stubCarouselGlobals } from '../../test/embla-stubs';
 import { initEnglish } from '../../test/i18n-en';
-import { HomeBanners, HomeCustomerService, HomeMarquee } from './HomeSections';
+import { HomeBanners, HomeMarquee, HomeMore } from './HomeSections';
 
 const banner = (id: number, change: Record<string, unknown> = {}) => ({
   id,
@@ -45,7 +45,7 @@ async function renderHome(paths: Record<string, Answer>, labelId: number | null 
       <>
         <HomeBanners />
         <HomeMarquee />
-        <HomeCustomerService labelId={labelId} />
+        <HomeMore signedIn={false} clubLabel={labelId === null ? null : { labelId, labelName: 'Silver', type: 'AUTO', rankLevel: 2 }} />
       </>,
       { settings: demoSettings(), paths },
     );
@@ -57,6 +57,8 @@ const ANSWERS: Record<string, Answer> = {
   '/wps/relay/MCSFE_getListBanners': () => ok([banner(1), { id: 2, linkageType: 'NOPE' }, banner(3)]),
   '/wps/relay/MCSFE_getListAnnouncements': () => ok([{ id: 1, type: 'PR', category: null, text: 'PIX deposits now arrive in under a minute.' }]),
   '/wps/relay/WPSCORE_getCustomerServiceScript': () => ok(entries),
+  '/wps/relay/GCSGAME_getGameLanes': () => ok({ lanes: [] }),
+  '/wps/relay/MCSFE_getListActivities': () => ok([]),
 };
 
 describe('home sections', () => {
@@ -79,7 +81,7 @@ describe('home sections', () => {
     expect(await screen.findByText('The promotions could not be loaded.')).toBeTruthy();
     // The marquee's text is there once for screen readers (the moving copies are hidden from them).
     expect(within(screen.getByRole('region', { name: 'News' })).getByRole('listitem').textContent).toBe('PIX deposits now arrive in under a minute.');
-    expect(screen.getByRole('button', { name: /Live chat/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Live chat/ })).toBeTruthy();
     expect(view.notify.notices()).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,9 +1,10 @@
+import type { HomeMoreProps } from './HomeMore';
 import { LazySection } from './LazySection';
 
 const loadBanners = () => import('../../features/banners/components/BannerCarousel');
 const loadMarquee = () => import('../../features/announcements/components/Marquee');
 const loadPopups = () => import('../../features/announcements/components/AnnouncementPopups');
-const loadCustomerService = () => import('../../features/customer-service/components/CustomerServiceSection');
+const loadMore = () => import('./HomeMore');
 
 const noProps = {};
 
@@ -29,6 +30,7 @@ export function HomePopups() {
   return <LazySection load={loadPopups} props={noProps} fallback={null} />;
 }
 
-export function HomeCustomerService({ labelId }: { labelId: number | null }) {
-  return <LazySection load={loadCustomerService} props={{ labelId }} fallback={null} />;
+/** Everything below the account card, arriving at once (HomeMore). */
+export function HomeMore(props: HomeMoreProps) {
+  return <LazySection load={loadMore} props={props} fallback={null} />;
 }

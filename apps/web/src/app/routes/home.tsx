@@ -14,7 +14,7 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { useHydrated } from '../../lib/use-hydrated';
-import { HomeBanners, HomeCustomerService, HomeMarquee, HomePopups, SectionWait } from '../home/HomeSections';
+import { HomeBanners, HomeMarquee, HomeMore, HomePopups, SectionWait } from '../home/HomeSections';
 
 // Only for a visitor of a merchant with Google one-tap, after the page is interactive (decision 033).
 const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
@@ -84,8 +84,8 @@ export default function HomeRoute() {
       <section className="card">
         <LanguageSwitcher supported={settings.languages} />
       </section>
-      {/* Last on the page: arriving after hydration, it moves nothing below it. */}
-      {hydrated ? <HomeCustomerService labelId={member.data?.clubLabel?.labelId ?? null} /> : null}
+      {/* Last on the page, arriving at once after hydration: nothing below it to move. */}
+      {hydrated ? <HomeMore signedIn={session !== null} clubLabel={member.data?.clubLabel} /> : null}
       {hydrated ? <HomePopups /> : null}
     </main>
   );
