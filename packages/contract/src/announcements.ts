@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contentRows } from './content-rows.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { requestText } from './text.ts';
 
 /** Where an announcement is shown: M mobile web, W desktop web, ALL both. */
 export const ANNOUNCEMENT_PLATFORMS = ['M', 'W', 'ALL'] as const;
@@ -31,7 +32,7 @@ export const listAnnouncementsEndpoint = defineEndpoint({
   query: z.object({
     types: z.optional(list),
     platform: z.optional(z.enum(['M', 'W'])),
-    category: z.optional(z.string().check(z.maxLength(60))),
+    category: z.optional(requestText(60)),
   }),
   /** Rows of `announcement`. */
   value: contentRows,

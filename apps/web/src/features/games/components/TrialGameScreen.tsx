@@ -12,7 +12,7 @@ const LOADING_TOAST_MS = 5_000;
 
 /**
  * The trial (demo) game screen (doc E §2): the demo URL in a frame with a back arrow, a full-screen
- * toggle and a header that can be hidden. No sign-in needed; `game-started` (trial) goes on the bus.
+ * toggle and a header that can be hidden. No sign-in needed; `game-started` (trial) goes on the bus: doc E §3 startTrial.
  */
 export function TrialGameScreen() {
   const t = useGamesT();

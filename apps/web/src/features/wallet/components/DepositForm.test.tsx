@@ -60,7 +60,7 @@ it('submits a double tap once, tells the bus, and goes to the checkout', async (
   const { goTo, bodies, submit } = await renderForm(() => pending.promise);
   const tracked = vi.fn();
   const stop = events.on('deposit-tracked', tracked);
-  fireEvent.click(screen.getByRole('button', { name: '₱500.00' }));
+  fireEvent.click(await screen.findByRole('button', { name: '₱500.00' }));
   fireEvent.click(submit);
   fireEvent.click(submit);
   await waitFor(() => expect(bodies).toHaveLength(1));
