@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { LoginValue } from '@portico/contract/session';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
-import { useOverlay } from '../../../../lib/overlay/use-overlay';
 import { useSession } from '../../../../lib/session/use-session';
 import { canCallNative } from '../../../../lib/native/bridge';
 import { useSocialSignIn } from './use-social-sign-in';
+import { useLoginChoice } from './use-login-choice';
 import { ONE_TAP_CLOSED_KEY, ONE_TAP_DELAY_MS, shouldOfferOneTap } from './one-tap-rules';
 
-const LoginChoiceDialog = lazy(() => import('./LoginChoiceDialog').then((m) => ({ default: m.LoginChoiceDialog })));
 
 export interface OneTapSignInProps {
   /** The session is already stored (storeSignIn). */
@@ -31,13 +30,12 @@ function closedThisSession(): boolean {
 export function OneTapSignIn({ onSignedIn, onUseExistingAccount }: OneTapSignInProps) {
   const settings = useSiteSettings();
   const signedIn = useSession() !== null;
-  const { oneTap, choice, closeChoice, registerChoice, registering } = useSocialSignIn({ onSignedIn });
-  const choiceOverlay = useOverlay({ id: 'one-tap-choice', kind: 'user', open: choice !== null });
-  const useExisting = useRef(false);
+  const social = useSocialSignIn({ onSignedIn });
+  const choiceDialog = useLoginChoice('one-tap-choice', social, onUseExistingAccount);
 
   const offer = shouldOfferOneTap({ settings, signedIn, nativeSignIn: canCallNative('socialSignIn'), closedThisSession: closedThisSession() });
   // The prompt lives as long as the offer holds, not as long as this render's callbacks.
-  const prompt = useEffectEvent((signal: AbortSignal) => oneTap(signal));
+  const prompt = useEffectEvent((signal: AbortSignal) => social.oneTap(signal));
   useEffect(() => {
     if (!offer) return;
     const controller = new AbortController();
@@ -59,25 +57,5 @@ export function OneTapSignIn({ onSignedIn, onUseExistingAccount }: OneTapSignInP
     };
   }, [offer]);
 
-  useEffect(() => {
-    if (choice || !useExisting.current) return;
-    useExisting.current = false;
-    onUseExistingAccount();
-  }, [choice, onUseExistingAccount]);
-
-  if (!choice) return null;
-  return choiceOverlay(
-    <Suspense fallback={null}>
-      <LoginChoiceDialog
-        message={choice.message}
-        canRegister={settings.whitelabel.FIREBASECREATEACC3 === true}
-        registering={registering}
-        onUseExisting={() => {
-          useExisting.current = true;
-          closeChoice();
-        }}
-        onRegister={() => registerChoice(choice.identity)}
-      />
-    </Suspense>,
-  );
+  return choiceDialog;
 }

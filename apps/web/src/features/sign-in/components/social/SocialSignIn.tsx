@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { LoginValue } from '@portico/contract/session';
 import { useT } from '../../../../lib/i18n/keys';
 import { useSiteSettings } from '../../../../lib/site/site-settings';
 import { Button } from '../../../../components/ui/Button';
-import { useOverlay } from '../../../../lib/overlay/use-overlay';
 import { loadSocialFlow, useSocialSignIn } from './use-social-sign-in';
+import { useLoginChoice } from './use-login-choice';
 
-// Shown only after a platform answer few sign-ins get, so it is not part of the first load.
-const LoginChoiceDialog = lazy(() => import('./LoginChoiceDialog').then((m) => ({ default: m.LoginChoiceDialog })));
 
 export interface SocialSignInProps {
   /** The session is already stored (storeSignIn). */
@@ -25,17 +23,10 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
   const t = useT();
   const settings = useSiteSettings();
   const headingId = useId();
-  const { busy, start, choice, closeChoice, registerChoice, registering } = useSocialSignIn({ onSignedIn });
-  const useExistingAfterClose = useRef(false);
-
-  // The dialog hands focus back to what had it when it closes; the password form must get it after that.
-  useEffect(() => {
-    if (choice || !useExistingAfterClose.current) return;
-    useExistingAfterClose.current = false;
-    onUseExistingAccount();
-  }, [choice, onUseExistingAccount]);
-
-  const choiceOverlay = useOverlay({ id: 'login-choice', kind: 'user', open: choice !== null });
+  const social = useSocialSignIn({ onSignedIn });
+  const { busy, start } = social;
+  // The dialog hands focus back to what had it when it closes; the password form gets it after that.
+  const choiceDialog = useLoginChoice('login-choice', social, onUseExistingAccount);
 
   const channels = settings.identity.channels;
   if (channels.length === 0) return null;
@@ -62,22 +53,7 @@ export function SocialSignIn({ onSignedIn, onUseExistingAccount }: SocialSignInP
           </Button>
         ))}
       </div>
-      {choice
-        ? choiceOverlay(
-            <Suspense fallback={null}>
-              <LoginChoiceDialog
-                message={choice.message}
-                canRegister={settings.whitelabel.FIREBASECREATEACC3 === true}
-                registering={registering}
-                onUseExisting={() => {
-                  useExistingAfterClose.current = true;
-                  closeChoice();
-                }}
-                onRegister={() => registerChoice(choice.identity)}
-              />
-            </Suspense>,
-          )
-        : null}
+      {choiceDialog}
     </section>
   );
 }
