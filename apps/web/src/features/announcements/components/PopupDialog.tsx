@@ -1,3 +1,4 @@
+import { SlideDots } from '../../../components/carousel/SlideDots';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { PopupAnnouncement } from '@portico/contract/popup-announcements';
@@ -101,18 +102,13 @@ export function PopupDialog({ popups, onClose }: PopupDialogProps) {
         </div>
       </div>
       {total > 1 ? (
-        <div className="popup__dots">
-          {popups.map((popup, i) => (
-            <button
-              key={popup.id}
-              type="button"
-              className="popup__dot"
-              aria-label={t('announcements.go_to', { current: i + 1, total })}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
-          ))}
-        </div>
+        <SlideDots
+          keys={popups.map((p) => p.id)}
+          selected={index}
+          labelOf={(i) => t('announcements.go_to', { current: i + 1, total })}
+          onSelect={goTo}
+          className="popup__dot"
+        />
       ) : null}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { SlideDots } from '../../../components/carousel/SlideDots';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -88,18 +89,13 @@ function Slides({ banners }: { banners: Banner[] }) {
           <button type="button" className="banners__step" aria-label={t('banners.previous')} onClick={() => embla?.scrollPrev()}>
             <span aria-hidden="true">‹</span>
           </button>
-          <div className="banners__dots">
-            {banners.map((banner, index) => (
-              <button
-                key={banner.id}
-                type="button"
-                className="banners__dot"
-                aria-label={t('banners.go_to', { current: index + 1, total })}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => go(index)}
-              />
-            ))}
-          </div>
+          <SlideDots
+            keys={banners.map((b) => b.id)}
+            selected={selected}
+            labelOf={(index) => t('banners.go_to', { current: index + 1, total })}
+            onSelect={go}
+            className="banners__dot"
+          />
           <button type="button" className="banners__step" aria-label={t('banners.next')} onClick={() => embla?.scrollNext()}>
             <span aria-hidden="true">›</span>
           </button>
