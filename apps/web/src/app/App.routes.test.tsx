@@ -89,7 +89,7 @@ describe('what renders is what the route table says, at every path', () => {
         if (signedIn) setSession(SESSION);
         const want = expected(entry, path, signedIn);
         const memory = await renderAt(BASE + path);
-        await vi.waitFor(() => expect(document.title).toBe(titleOf(want.screen)));
+        await vi.waitFor(() => expect(document.title).toBe(titleOf(want.screen)), { timeout: 4000 });
         expect(memory.history?.at(-1)).toBe(want.at);
         expect(memory.state).toEqual(want.returnTo ? { returnTo: want.returnTo } : null);
       });
@@ -98,7 +98,7 @@ describe('what renders is what the route table says, at every path', () => {
 
   it('an address the table does not hold is the not-found screen', async () => {
     const memory = await renderAt(`${BASE}/no/such/page`);
-    await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')));
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('notFound')), { timeout: 4000 });
     expect(memory.history).toEqual([`${BASE}/no/such/page`]);
   });
 });
@@ -122,7 +122,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
       await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/voucherCenter?a=1&b=2`));
       expect(callEndpoint).toHaveBeenCalledWith(memberInfoEndpoint, { auth: false, headers: { Authorization: 'good-token' }, alert: false });
       expect(getSession()).toMatchObject({ token: 'good-token', id: 31, userName: 'guest31', merchantCode: 'DEMO', type: 0 });
-      await vi.waitFor(() => expect(document.title).toBe(titleOf('voucherCenter')));
+      await vi.waitFor(() => expect(document.title).toBe(titleOf('voucherCenter')), { timeout: 4000 });
       // Announced once the guard let the screen through, and never with the token.
       expect(routeChanges).toEqual([{ path: `${BASE}/voucherCenter`, search: 'a=1&b=2', previous: null }]);
     });
@@ -131,7 +131,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
   it('sends an invalid token to sign in, with the page to come back to minus the token', async () => {
     answerMemberInfo(() => Promise.reject(new ApiError({ kind: 'http', status: 401, errorCode: 'user.or.token.invalid' })));
     const memory = await renderAt(`${BASE}/voucherCenter?a=1&token=bad-token`);
-    await vi.waitFor(() => expect(document.title).toBe(titleOf('login')));
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('login')), { timeout: 4000 });
     expect(memory.history?.at(-1)).toBe(`${BASE}/login`);
     expect(memory.state).toEqual({ returnTo: '/voucherCenter?a=1' });
     expect(memory.history?.join()).not.toContain('bad-token');
@@ -144,7 +144,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
     answerMemberInfo(() => Promise.reject(new ApiError({ kind: 'http', status: 401 })));
     const memory = await renderAt(`${BASE}/withdraw?token=stale`);
     await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/withdraw`));
-    await vi.waitFor(() => expect(document.title).toBe(titleOf('withdraw')));
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('withdraw')), { timeout: 4000 });
     expect(getSession()).toEqual(SESSION);
   });
 
@@ -159,7 +159,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
 describe('the visitor-only rule holds on arrival', () => {
   it('a sign-in made on the login page is not sent home by the guard before its own routing', async () => {
     const memory = await renderAt(`${BASE}/login`);
-    await vi.waitFor(() => expect(document.title).toBe(titleOf('login')));
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('login')), { timeout: 4000 });
     setSession(SESSION);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(memory.history).toEqual([`${BASE}/login`]);
@@ -168,7 +168,7 @@ describe('the visitor-only rule holds on arrival', () => {
   it('a member route sends a member who signs out there to sign in', async () => {
     setSession(SESSION);
     const memory = await renderAt(`${BASE}/member/home`);
-    await vi.waitFor(() => expect(document.title).toBe(titleOf('memberHome')));
+    await vi.waitFor(() => expect(document.title).toBe(titleOf('memberHome')), { timeout: 4000 });
     const { clearSession } = await import('../lib/session/session-store');
     clearSession();
     await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/login`));

@@ -1,8 +1,14 @@
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { resetOverlays } from '../lib/overlay/overlays';
 
+// findBy*/waitFor give up after 4 s instead of 1 s: the full run loads this 2-core machine, and a
+// screen that downloads its strings and data before it draws can take longer than a second there.
+configure({ asyncUtilTimeout: 4000 });
+
 afterEach(() => {
+  // A test that stopped the clock must not leave it stopped for the next one.
+  vi.useRealTimers();
   cleanup();
   // After cleanup: unmounting owners withdraws their overlays first.
   resetOverlays();

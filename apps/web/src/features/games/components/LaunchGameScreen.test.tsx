@@ -38,7 +38,7 @@ afterEach(() => {
 describe('LaunchGameScreen', () => {
   it('sends the doc E payload and opens the game URL', async () => {
     const { open, seen } = await show(() => ok({ gameUrl: 'http://localhost/vendor/local/lottery?ticket=t1' }));
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/vendor/local/lottery?ticket=t1'));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/vendor/local/lottery?ticket=t1'), { timeout: 4000 });
     expect(seen[0]).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', lottoGameCode: 'VN_NORTH', lottoPrizeMode: 'NORTH', device: 'MOBILE', backUrl: `${location.origin}/m/game` });
   });
 
@@ -58,7 +58,7 @@ describe('LaunchGameScreen', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/g2'));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/g2'), { timeout: 4000 });
   });
 
   it("shows the platform's message for another error", async () => {
@@ -78,6 +78,6 @@ describe('LaunchGameScreen', () => {
 
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(NATIVE_UA);
     const second = await show(() => ok({ gameUrl: 'http://localhost/g' }), appOnly);
-    await vi.waitFor(() => expect(second.open).toHaveBeenCalledWith('http://localhost/g'));
+    await vi.waitFor(() => expect(second.open).toHaveBeenCalledWith('http://localhost/g'), { timeout: 4000 });
   });
 });
