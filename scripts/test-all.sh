@@ -117,13 +117,13 @@ if find packages/contract -name '*.test.ts' -not -path '*/node_modules/*' | grep
 fi
 
 # --- e. platform tests: embedded PGlite, then a real PostgreSQL --------------------------
-step "server tests (PGlite)" 600 env -u TEST_DATABASE_URL npx vitest run --root apps/server
-step "server tests (PostgreSQL)" 600 env TEST_DATABASE_URL="$PG_URL" npx vitest run --root apps/server
+step "server tests (PGlite)" 900 env -u TEST_DATABASE_URL npx vitest run --root apps/server
+step "server tests (PostgreSQL)" 900 env TEST_DATABASE_URL="$PG_URL" npx vitest run --root apps/server
 
 # --- f. production build, then e2e against the real platform serving it -----------------
 step "build" 300 npm run --silent build
 if [ "${STEP_RESULTS[${#STEP_RESULTS[@]}-1]}" = ok ]; then
-  step "e2e (Playwright)" 720 npx playwright test -c apps/web/playwright.config.ts
+  step "e2e (Playwright)" 1500 npx playwright test -c apps/web/playwright.config.ts
 else
   skip "e2e (Playwright)" "build failed"
 fi
