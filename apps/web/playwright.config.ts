@@ -36,6 +36,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  // After the web server is up: the demo merchant's modal popups are taken away (e2e/support/global-setup.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -1,4 +1,3 @@
-import { closeAnnouncement, DEMO_MEMBER_POPUP } from './support/announcements.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn, type DevMember } from './support/members.ts';
@@ -91,8 +90,6 @@ const widget = (page: Page) => page.getByRole('button', { name: 'Open the mini-g
 
 test('the mini-game appears after sign-in, drags, opens on a tap, stays in bounds and leaves on sign-out', async ({ page, request }) => {
   await signedIn(page, await createMember(request));
-  // The member's announcement popup (decision 028) is modal: closed first.
-  await closeAnnouncement(page, DEMO_MEMBER_POPUP);
   const button = widget(page);
   await expect(button).toBeVisible();
   const before = (await button.boundingBox())!;

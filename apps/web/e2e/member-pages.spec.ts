@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn, type DevMember } from './support/members.ts';
-import { closeAnnouncement, DEMO_MEMBER_POPUP, DEMO_VISITOR_POPUP } from './support/announcements.ts';
 
 /** Issue 10 part B (decision 029): activities' go-buttons, the member centre and the pages it links. */
 
@@ -162,12 +161,10 @@ test("home's referral entry: a visitor and a member go to invite friends, agent1
   browser,
 }) => {
   await page.goto('/m/home');
-  await closeAnnouncement(page, DEMO_VISITOR_POPUP);
   await page.getByRole('button', { name: 'Start inviting' }).click();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
 
   await signedIn(page, await createMember(request));
-  await closeAnnouncement(page, DEMO_MEMBER_POPUP);
   await page.getByRole('button', { name: 'Start inviting' }).click();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
   await page.goto('/m/home');
@@ -176,7 +173,6 @@ test("home's referral entry: a visitor and a member go to invite friends, agent1
 
   const agent = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await signedIn(agent, { username: 'agent1', password: 'Agent#2026' });
-  await closeAnnouncement(agent, DEMO_MEMBER_POPUP);
   await agent.getByRole('button', { name: 'Start inviting' }).click();
   await expect(agent).toHaveURL(/\/m\/agentRegister$/);
 });

@@ -45,7 +45,13 @@ describe('demo seed', () => {
       .select({ username: members.username })
       .from(identityLinks)
       .innerJoin(members, eq(members.id, identityLinks.memberId))
-      .where(and(eq(identityLinks.issuer, LOCAL_IDP_ISSUER), eq(identityLinks.subject, localSubject('google', 'player1@example.com'))));
+      .where(
+        and(
+          eq(identityLinks.merchantCode, 'DEMO'),
+          eq(identityLinks.issuer, LOCAL_IDP_ISSUER),
+          eq(identityLinks.subject, localSubject('google', 'player1@example.com')),
+        ),
+      );
     expect(link?.username).toBe('player1');
   });
 
@@ -59,7 +65,13 @@ describe('demo seed', () => {
     const links = await app.db
       .select()
       .from(identityLinks)
-      .where(and(eq(identityLinks.issuer, LOCAL_IDP_ISSUER), eq(identityLinks.subject, localSubject('google', 'player1@example.com'))));
+      .where(
+        and(
+          eq(identityLinks.merchantCode, 'DEMO'),
+          eq(identityLinks.issuer, LOCAL_IDP_ISSUER),
+          eq(identityLinks.subject, localSubject('google', 'player1@example.com')),
+        ),
+      );
     expect(links).toHaveLength(1);
   });
 });

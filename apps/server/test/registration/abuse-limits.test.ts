@@ -103,7 +103,7 @@ describe('the registrations alarm and GET /admin/abuse', () => {
     const net = freshNet();
     // Five: should a minute end among them, one side still has the three that pass 2 (and only one side can).
     for (let i = 0; i < 5; i += 1) expect((await register(ALARM, `${net}.${30 + i}`)).json().success).toBe(true);
-    const res = await app.inject({ method: 'GET', url: `/admin/abuse?merchantCode=${ALARM}`, headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await app.inject({ method: 'GET', url: `/admin/abuse?merchantCode=${ALARM}`, headers: { authorization: `Bearer ${TOKEN}` }, remoteAddress: '192.0.2.55' });
     expect(res.statusCode).toBe(200);
     const { value } = res.json<{ value: { registrationsThisMinute: { count: number; alarmAt: number }; counters: { key: string; count: number }[]; alarms: { kind: string }[] } }>();
     expect(value.registrationsThisMinute.alarmAt).toBe(2);
@@ -113,7 +113,7 @@ describe('the registrations alarm and GET /admin/abuse', () => {
   });
 
   it('refuses without the token', async () => {
-    const res = await app.inject({ method: 'GET', url: `/admin/abuse?merchantCode=${SMALL}` });
+    const res = await app.inject({ method: 'GET', url: `/admin/abuse?merchantCode=${SMALL}`, remoteAddress: '192.0.2.55' });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'admin.unauthorized' });
   });
 });

@@ -197,7 +197,7 @@ describe('operator content kinds of the catalogue', () => {
     const admin = await buildTestApp({ ADMIN_TOKEN: TOKEN, SEED_DEMO: 'false', DEFAULT_MERCHANT: A, MERCHANTS_DIR: tempMerchantsDir({ 'a.json': { ...demoMerchant(), merchantCode: A, domains: [hostOf(A)] } }) });
     try {
       const post = (kind: string, item: unknown) =>
-        admin.inject({ method: 'POST', url: `/admin/content/${kind}`, headers: { authorization: `Bearer ${TOKEN}` }, payload: { merchantCode: A, item } });
+        admin.inject({ method: 'POST', url: `/admin/content/${kind}`, headers: { authorization: `Bearer ${TOKEN}` }, payload: { merchantCode: A, item }, remoteAddress: '192.0.2.53' });
       const lane = (await post('game-lanes', { code: 'slots', title: 'Slots', sortOrder: 150 })).json();
       expect(lane.fieldErrors).toEqual([expect.objectContaining({ field: 'sortOrder' })]);
       const game = (await post('games', { code: 'X1', name: 'X', vendor: 'TCG', lane: 'quick', kind: 'lottery', image: '/game-art/x.svg' })).json();

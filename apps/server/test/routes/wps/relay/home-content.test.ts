@@ -4,6 +4,8 @@ import { decodeCsPath } from '@portico/contract/domains';
 import { banners } from '../../../../src/db/schema-home.ts';
 import { buildTestApp, demoMerchant, tempMerchantsDir } from '../../../helpers/app.ts';
 
+// Its own address: the admin limit is per IP, and on PostgreSQL every test file shares the counters.
+const ADMIN_IP = '192.0.2.54';
 const TOKEN = 'test-admin-token-home-content-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
 // Unique merchant codes: on PostgreSQL the test files share one database.
@@ -21,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const add = async (kind: string, merchantCode: string, item: Record<string, unknown>) => {
-  const res = await app.inject({ method: 'POST', url: `/admin/content/${kind}`, headers: auth, payload: { merchantCode, item } });
+  const res = await app.inject({ method: 'POST', url: `/admin/content/${kind}`, headers: auth, payload: { merchantCode, item }, remoteAddress: ADMIN_IP });
   return { status: res.statusCode, body: res.json() as { value?: { id: number; [k: string]: unknown }; errorCode?: string; fieldErrors?: { field: string }[] } };
 };
 const relay = async (name: string, code: string, query = '', language = 'EN') => {
@@ -116,7 +118,7 @@ describe('MCSFE_getListPopupAnnouncements', () => {
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
 
     // A change is sanitised too.
-    const res = await app.inject({ method: 'PATCH', url: `/admin/content/popup-announcements/${created.body.value!.id}`, headers: auth, payload: { merchantCode: A, item: { content: { EN: '<img src=x onerror=alert(1)>new' } } } });
+    const res = await app.inject({ method: 'PATCH', url: `/admin/content/popup-announcements/${created.body.value!.id}`, headers: auth, payload: { merchantCode: A, item: { content: { EN: '<img src=x onerror=alert(1)>new' } } }, remoteAddress: ADMIN_IP });
     expect(res.statusCode).toBe(200);
     const changed = (await relay('MCSFE_getListPopupAnnouncements', A))[0];
     expect(changed?.content).toBe('<img src="x">new');
