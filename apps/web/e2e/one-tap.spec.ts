@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { E2E_PORT, ONE_TAP_HOST } from './support/merchants.ts';
+import { E2E_PORT, oneTapMerchant } from './support/merchants.ts';
 
 // decision 033: Google one-tap for visitors on home and login, through the local provider's stand-in.
+const origin = () => `http://${oneTapMerchant(test.info().project.name).host}:${E2E_PORT}`;
+
 test('a visitor signs in from the one-tap prompt on home: a new identity registers through the choice dialog', async ({ page }) => {
-  await page.goto(`http://${ONE_TAP_HOST}:${E2E_PORT}/m/home`);
+  await page.goto(`${origin()}/m/home`);
   await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
   const prompt = page.getByTitle('Sign in with Google');
   await expect(prompt).toBeVisible();
@@ -19,7 +21,7 @@ test('a visitor signs in from the one-tap prompt on home: a new identity registe
 });
 
 test('closing the prompt on login keeps the visitor on the form, and it does not come back this session', async ({ page }) => {
-  await page.goto(`http://${ONE_TAP_HOST}:${E2E_PORT}/m/login`);
+  await page.goto(`${origin()}/m/login`);
   const prompt = page.getByTitle('Sign in with Google');
   await prompt.contentFrame().getByRole('button', { name: 'Close' }).click();
   await expect(prompt).toBeHidden();

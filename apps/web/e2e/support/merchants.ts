@@ -56,9 +56,13 @@ export const SMS_VERIFY_MERCHANT = 'E2E_SMS_VERIFY';
 export const SMS_VERIFY_HOST = 'smsverify.localhost';
 export const SMS_GT3_HOST = 'smsgt3.localhost';
 
-/** Google one-tap on (decision 033), through the local provider's stand-in. */
-export const ONE_TAP_MERCHANT = 'E2E_ONE_TAP';
-export const ONE_TAP_HOST = 'onetap.localhost';
+/**
+ * Google one-tap on (decision 033), through the local provider's stand-in: one merchant per project,
+ * because the spec links a test identity to a new account there and each project must meet it unlinked.
+ */
+export function oneTapMerchant(project: string): { code: string; host: string } {
+  return { code: `E2E_ONE_TAP_${project.toUpperCase()}`, host: `onetap-${project}.localhost` };
+}
 
 /**
  * Sign-in step-up for an account under attack (decision 034): human verification off, but an account
@@ -159,8 +163,11 @@ export function e2eMerchantsDir(repoRoot: string): string {
     identity: { ...(demo.identity as Record<string, unknown>), phoneSignIn: false },
   });
   writeFileSync(join(dir, 'e2e-plain.json'), JSON.stringify(plain, null, 2));
-  const oneTap = variant(ONE_TAP_MERCHANT, ONE_TAP_HOST, 'Portico One Tap', { features: { ...(demo.features as Record<string, boolean>), googleOneTap: true } });
-  writeFileSync(join(dir, 'e2e-one-tap.json'), JSON.stringify(oneTap, null, 2));
+  for (const project of E2E_PROJECTS) {
+    const { code, host } = oneTapMerchant(project);
+    const oneTap = variant(code, host, 'Portico One Tap', { features: { ...(demo.features as Record<string, boolean>), googleOneTap: true } });
+    writeFileSync(join(dir, `e2e-one-tap-${project}.json`), JSON.stringify(oneTap, null, 2));
+  }
   const stepUp = variant(STEP_UP_MERCHANT, STEP_UP_HOST, 'Portico Step Up', { security: { loginThrottle: { stepUpAfter: 2 } } });
   writeFileSync(join(dir, 'e2e-step-up.json'), JSON.stringify(stepUp, null, 2));
   const withStatus = (code: string, host: string, siteStatus: Record<string, unknown>) =>
