@@ -14,6 +14,8 @@ export interface TrackedMember {
 export interface TrackedAmount extends TrackedMember {
   currency: string;
   amount: number;
+  /** doc E §3's `value`: the conversion value ad networks read, the amount in major units. */
+  value: number;
 }
 
 /**

@@ -69,7 +69,7 @@ it('submits a double tap once, tells the bus, and goes to the checkout', async (
   stop();
   expect(bodies[0]).toMatchObject({ channelId: 3, amount: 50_000 });
   expect(tracked).toHaveBeenCalledTimes(1);
-  expect(tracked).toHaveBeenCalledWith({ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, revenue: 500, stage: 'submitted', first: false });
+  expect(tracked).toHaveBeenCalledWith({ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, value: 500, revenue: 500, stage: 'submitted', first: false });
 });
 
 it('sends a retry after a lost connection with the same key, and a new deposit with a new one', async () => {

@@ -9,20 +9,21 @@ interface Member {
 
 /**
  * doc E §3's deposit events as bus payloads: amounts in major units as the tracking tags expect
- * (revenue = amount). depositSubmit at submit; firstDeposit or deposit/redeposit at a paid order;
+ * (revenue = value = amount). depositSubmit at submit; firstDeposit or deposit/redeposit at a paid order;
  * firstDepositArrival when that first credit is in the balance.
  */
 export function depositSubmitted(member: Member, currency: string, minor: number): AppEvents['deposit-tracked'] {
   const amount = toMajor(minor, currency);
-  return { ...member, currency, amount, revenue: amount, stage: 'submitted', first: false };
+  return { ...member, currency, amount, value: amount, revenue: amount, stage: 'submitted', first: false };
 }
 
 export function depositPaid(member: Member, order: DepositOrder): AppEvents['deposit-tracked'][] {
   const amount = toMajor(order.amount, order.currency);
-  const base = { ...member, currency: order.currency, amount, revenue: amount, first: order.firstDeposit };
+  const base = { ...member, currency: order.currency, amount, value: amount, revenue: amount, first: order.firstDeposit };
   return order.firstDeposit ? [{ ...base, stage: 'paid' }, { ...base, stage: 'arrived' }] : [{ ...base, stage: 'paid' }];
 }
 
 export function withdrawalRequested(member: Member, currency: string, minor: number, first: boolean): AppEvents['withdrawal-tracked'] {
-  return { ...member, currency, amount: toMajor(minor, currency), first };
+  const amount = toMajor(minor, currency);
+  return { ...member, currency, amount, value: amount, first };
 }
