@@ -50,8 +50,11 @@ describe('LaunchGameScreen', () => {
       // A stalled platform: the request hangs until the request layer aborts it.
       return calls === 1 ? hangingFetch()(request) : ok({ gameUrl: 'http://localhost/g2' });
     });
+    // The launch goes out after its 150 ms delay (the screen, its strings and the request layer load
+    // first, which takes real time on a busy machine); only then does its 10 s time-out start to run.
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 8000, interval: 20 });
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(150 + 10_000);
+      await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(await screen.findByText('The game took too long to answer. Please try again.')).toBeTruthy();
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Try again' }));
