@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openCounters, recentAlarms } from '../../abuse/alarms.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
-import { PlatformError } from '../../http/platform-error.ts';
+import { adminMerchant, parseAdmin } from './admin-input.ts';
 
 const query = z.strictObject({ merchantCode: z.string().min(1) });
 
@@ -14,12 +14,7 @@ const query = z.strictObject({ merchantCode: z.string().min(1) });
 export default function adminAbuse(app: FastifyInstance) {
   app.get('/admin/abuse', async (request, reply) => {
     await requireAdmin(app, request);
-    const parsed = query.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      throw new PlatformError('request.invalid', { fieldErrors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'query', message: i.message })) });
-    }
-    const merchant = app.merchants.all.get(parsed.data.merchantCode.toUpperCase());
-    if (!merchant) throw new PlatformError('merchant.unknown');
+    const merchant = adminMerchant(app, parseAdmin(query, request.query).merchantCode);
     const code = merchant.merchantCode;
     const [counters, alarms] = await Promise.all([openCounters(app.db, code), recentAlarms(app.db, code)]);
     const minute = counters.find((c) => c.key === `register:minute:${code}:all`);
