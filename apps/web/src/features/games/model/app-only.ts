@@ -1,4 +1,4 @@
-import { nativeApp } from '../../../lib/native/user-agent';
+import { installPlace } from '../../../lib/install/environment';
 
 export interface LaunchPlace {
   startGameOnlyInApp: boolean;
@@ -13,7 +13,6 @@ export function mayLaunch({ startGameOnlyInApp, inNativeApp, standalone }: Launc
 }
 
 export function currentPlace(startGameOnlyInApp: boolean): LaunchPlace {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const displayStandalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
-  return { startGameOnlyInApp, inNativeApp: nativeApp() !== null, standalone: iosStandalone || displayStandalone };
+  const place = installPlace();
+  return { startGameOnlyInApp, inNativeApp: place.nativeApp !== null, standalone: place.standalone };
 }
