@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from './config/env.ts';
-import { loggerOptions, requestIdOf, type LoggerExtras } from './http/logging.ts';
+import { loggerOptions, OneLinePerRequest, requestIdOf, type LoggerExtras } from './http/logging.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -49,6 +49,7 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config, logging),
     genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 64 * 1024,
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
   // An empty JSON body (a bare POST like logout) is "no body", not a parse error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

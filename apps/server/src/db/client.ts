@@ -31,6 +31,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts);
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process, in WebAssembly memory that grows and never shrinks:
+ * the default 128 MB of shared buffers filled up under load and stayed (issue 18). PGlite is the
+ * one-machine database (development, demos, tests); its working set fits in far less. PostgreSQL
+ * (DATABASE_URL) keeps its own configuration.
+ */
+const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB'];
+
 async function openPglite({ dataDir, lockWaitMs = 0, onLockWait }: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -38,7 +46,7 @@ async function openPglite({ dataDir, lockWaitMs = 0, onLockWait }: OpenOptions):
   // A folder is one process's database; memory:// is private to this process anyway.
   const lock = dataDir.startsWith('memory://') ? null : await lockDataDir(dataDir, lockWaitMs, onLockWait);
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS }).catch(async (err: unknown) => {
       await client.close();

@@ -62,7 +62,7 @@ describe('the request log', () => {
     const wrong = await postAsWeb(loginEndpoint.path, { username: member.username, password: 'Wrong#Guess77' }, 'DEMO');
     expect(wrong.res.json().errorCode).toBe('login.cred.err');
 
-    expect(lines.some((l) => l.includes('"incoming request"') && l.includes(loginEndpoint.path))).toBe(true);
+    expect(lines.some((l) => l.includes('"msg":"request"') && l.includes(loginEndpoint.path))).toBe(true);
     expectNoneLogged([...derivedForms(member.password, [ok.plaintext]), ...derivedForms('Wrong#Guess77', [wrong.plaintext])]);
     expectNoneLogged([ok.res.json().value.token as string]);
   });
@@ -78,9 +78,21 @@ describe('the request log', () => {
     expectNoneLogged(derivedForms(password, [plaintext]));
   });
 
+  it('leaves one line per request, with its status and time, and no query value that could be a token', async () => {
+    const before = lines.length;
+    const res = await app.inject({ method: 'GET', url: '/m/home?token=secret-query-token&merchantCode=DEMO' });
+    const mine = lines.slice(before).filter((l) => l.includes(`"reqId":"${res.headers['x-request-id']}"`));
+    expect(mine).toHaveLength(1);
+    const line = JSON.parse(mine[0] ?? '{}') as { req: { url: string }; res: { statusCode: number }; responseTime: number };
+    expect(line.req.url).toBe('/m/home?token=-&merchantCode=DEMO');
+    expect(line.res.statusCode).toBe(res.statusCode);
+    expect(line.responseTime).toBeGreaterThanOrEqual(0);
+    expectNoneLogged(['secret-query-token']);
+  });
+
   it('logs only the allow-listed request headers: no device id, no X-RSA, no Authorization', async () => {
     await app.inject({ method: 'GET', url: '/wps/member/info', headers: { Authorization: 'secret-token-value', Device: DEVICE, 'X-Digest': 'SHA-256=abc', Merchant: 'DEMO' } });
-    const incoming = lines.filter((l) => l.includes('"incoming request"')).map((l) => JSON.parse(l) as { req: { headers: Record<string, unknown> } });
+    const incoming = lines.filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as { req: { headers: Record<string, unknown> } });
     expect(incoming.length).toBeGreaterThan(2);
     for (const { req } of incoming) {
       expect(Object.keys(req.headers)).not.toEqual(expect.arrayContaining(['authorization']));
