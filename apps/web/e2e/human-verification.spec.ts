@@ -57,7 +57,7 @@ test('a failed sign-in spends the verification: the widget is back to waiting an
   await expect(widget(page).getByRole('status')).toHaveText('Verified', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
-  await expect(verifyButton(page)).toBeVisible();
+  await expect(verifyButton(page)).toBeEnabled();
   // Past the 500 ms resubmit lock (doc A §5): a fast proof of work can otherwise beat it, and the
   // form rightly ignores that second submit.
   await page.waitForTimeout(600);

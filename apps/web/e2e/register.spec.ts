@@ -106,7 +106,7 @@ test('bad fields and a taken username show field messages; availability shows wh
   await submit(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This username is taken. Please choose another.' })).toBeVisible();
   // The spent verification is reset for the next try.
-  await expect(verifyButton(page)).toBeVisible();
+  await expect(verifyButton(page)).toBeEnabled();
   await expect(page).toHaveURL(/\/m\/register$/);
 });
 

@@ -33,7 +33,7 @@ test('registers by mobile after verifying at "Send code"; nothing is texted befo
   await panel.getByRole('button', { name: 'Send code' }).click();
   await expect(panel.getByText(`We sent a code to +63${mobileNum}.`)).toBeVisible();
   // Spent by the send: the widget waits again.
-  await expect(verifyButton(page)).toBeVisible();
+  await expect(verifyButton(page)).toBeEnabled();
 
   await panel.getByLabel('Verification code').fill(await latestTextedCode(request, `+63${mobileNum}`));
   await panel.getByLabel('Password', { exact: true }).fill('Mobile2026');

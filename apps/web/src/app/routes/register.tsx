@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../lib/i18n/keys';
@@ -39,9 +39,21 @@ export default function RegisterRoute() {
   }, []);
 
   // doc A §4: signed in (the answer carried a token) → /m/home, history replaced; else sign in by hand.
-  function registered(value: RegisterValue) {
-    navigate(value.token ? '/home' : '/login', { replace: true });
-  }
+  const registered = useCallback(
+    (value: RegisterValue) => navigate(value.token ? '/home' : '/login', { replace: true }),
+    [navigate],
+  );
+  // The same element across renders: when hydration ends (the tabs turn on) this screen renders
+  // again, and a still-loading prerendered form given new props would be thrown away for its
+  // fallback and drawn again — the page jumped twice (issue 18).
+  const usernameForm = useMemo(
+    () => (
+      <Suspense fallback={formFallback}>
+        <UsernameRegisterForm onRegistered={registered} />
+      </Suspense>
+    ),
+    [registered],
+  );
 
   const label = (which: Tab) => (which === 'username' ? t('register.tab.username') : t('register.tab.mobile'));
   const panelId = (which: Tab) => `${ids}-panel-${which}`;
@@ -59,9 +71,7 @@ export default function RegisterRoute() {
       <TabList tabs={TABS} selected={tab} label={t('register.methods')} labelOf={label} panelId={panelId} disabled={!hydrated} onSelect={select} />
       {/* Both stay mounted: what was typed in one survives a look at the other. */}
       <div role="tabpanel" id={panelId('username')} aria-label={t('register.by_username')} hidden={tab !== 'username'}>
-        <Suspense fallback={formFallback}>
-          <UsernameRegisterForm onRegistered={registered} />
-        </Suspense>
+        {usernameForm}
       </div>
       <div role="tabpanel" id={panelId('mobile')} aria-label={t('register.by_mobile')} hidden={tab !== 'mobile'}>
         {mobileOpened ? (

@@ -6,6 +6,7 @@ import type { I18n } from '../../lib/i18n/translator';
 import { initEnglish } from '../../test/i18n-en';
 import { HumanVerificationError, type HumanVerifier } from '../../lib/human-verification/human-verifier';
 import { HumanVerification } from './HumanVerification';
+import { findVerifyButton } from '../../test/human-verification';
 
 let i18n: I18n;
 beforeEach(async () => {
@@ -50,14 +51,16 @@ describe('HumanVerification', () => {
 
     expect(screen.getByRole('group', { name: 'Human verification' })).toBeTruthy();
     expect(status()).toBe('Loading verification…');
-    expect(screen.queryByRole('button')).toBeNull();
+    // The button is there from the first paint (nothing moves when it is ready), but not before it works.
+    expect(screen.getByRole('button', { name: "I'm not a robot — tap to verify" }).hasAttribute('disabled')).toBe(true);
 
     init.resolve();
-    const button = await screen.findByRole('button', { name: "I'm not a robot — tap to verify" });
+    const button = await findVerifyButton();
     expect(status()).toBe('Verification ready. Tap to verify.');
 
     await userEvent.click(button);
     expect(status()).toBe('Verifying…');
+    expect(button.hasAttribute('disabled')).toBe(true);
     verify.resolve('PAYLOAD');
     await vi.waitFor(() => expect(status()).toBe('Verified'));
     expect(onChange).toHaveBeenLastCalledWith('PAYLOAD');
@@ -69,7 +72,7 @@ describe('HumanVerification', () => {
     v.init.mockResolvedValue();
     v.verify.mockRejectedValue(new Error('worker died'));
     const { onChange } = renderWidget(v);
-    await userEvent.click(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" }));
+    await userEvent.click(await findVerifyButton());
     const retry = await screen.findByRole('button', { name: 'Verification failed — tap to retry' });
     expect(status()).toBe('Verification failed.');
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -80,7 +83,7 @@ describe('HumanVerification', () => {
     expect(status()).toBe('Loading verification…');
     expect(v.init).toHaveBeenCalledTimes(2);
     again.resolve();
-    expect(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" })).toBeTruthy();
+    expect(await findVerifyButton()).toBeTruthy();
   });
 
   it('shows the error state when it cannot initialise', async () => {
@@ -95,11 +98,11 @@ describe('HumanVerification', () => {
     v.init.mockResolvedValue();
     v.verify.mockResolvedValue('PAYLOAD');
     const { rerender } = renderWidget(v);
-    await userEvent.click(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" }));
+    await userEvent.click(await findVerifyButton());
     await vi.waitFor(() => expect(status()).toBe('Verified'));
     expect(v.reset).not.toHaveBeenCalled();
     rerender(1);
-    expect(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" })).toBeTruthy();
+    expect(await findVerifyButton()).toBeTruthy();
     expect(v.reset).toHaveBeenCalledTimes(1);
     expect(v.init).toHaveBeenCalledTimes(1);
   });
@@ -109,7 +112,7 @@ describe('HumanVerification', () => {
     v.init.mockResolvedValue();
     v.verify.mockRejectedValue(new HumanVerificationError({ kind: 'closed' }));
     const { onChange } = renderWidget(v);
-    await userEvent.click(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" }));
+    await userEvent.click(await findVerifyButton());
     expect(await screen.findByText('Please complete verification first.')).toBeTruthy();
     expect(screen.getByRole('button', { name: "I'm not a robot — tap to verify" })).toBeTruthy();
     expect(status()).toBe('Verification ready. Tap to verify. Please complete verification first.');
@@ -124,7 +127,7 @@ describe('HumanVerification', () => {
     v.init.mockResolvedValue();
     v.verify.mockRejectedValue(new HumanVerificationError({ kind: 'text', text: 'Network is slow 21' }));
     await userEvent.click(screen.getByRole('button', { name: 'Verification failed — tap to retry' }));
-    await userEvent.click(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" }));
+    await userEvent.click(await findVerifyButton());
     await vi.waitFor(() => expect(status()).toBe('Verification failed. Network is slow 21'));
     expect(screen.getByText('Network is slow 21', { selector: '.hv__detail' })).toBeTruthy();
   });

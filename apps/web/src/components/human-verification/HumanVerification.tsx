@@ -116,9 +116,11 @@ export function HumanVerification({ onChange, resetKey, verifier: given, purpose
 
   return (
     <div className="hv" role="group" aria-label={t('hv.label')} data-state={state}>
-      {state === 'waiting' ? (
-        <Button variant="secondary" block onClick={verify}>
-          <span className="hv__box" aria-hidden="true" />
+      {state === 'waiting' || state === 'loading' || state === 'verifying' ? (
+        // One button from the first paint (the prerender draws "loading") to the tap: the same element
+        // and text all along, so hydration neither moves the form nor paints a new largest element.
+        <Button variant="secondary" block onClick={verify} disabled={state !== 'waiting'}>
+          <span className={state === 'waiting' ? 'hv__box' : 'spinner hv__spinner'} aria-hidden="true" />
           {t('hv.verify')}
         </Button>
       ) : state === 'error' ? (

@@ -12,6 +12,7 @@ import { initEnglish } from '../../../test/i18n-en';
 import { demoSettings, DEMO_COUNTRIES } from '../../../test/demo-settings';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
 import { MobileRegisterForm } from './MobileRegisterForm';
+import { findVerifyButton } from '../../../test/human-verification';
 
 const api = vi.hoisted(() => ({ byUsername: vi.fn(), byMobile: vi.fn(), check: vi.fn(), sendSms: vi.fn() }));
 vi.mock('../api/register', async () => {
@@ -71,7 +72,7 @@ const description = (input: HTMLElement) =>
     .join(' ')
     .trim();
 
-const verify = async () => userEvent.click(await screen.findByRole('button', { name: "I'm not a robot — tap to verify" }));
+const verify = async () => userEvent.click(await findVerifyButton());
 const noticeTexts = () => notices.filter((e) => e.type === 'notice').map((e) => (e.type === 'notice' ? e.payload : null));
 
 async function fillUsernameForm(username = 'NewPlayer1', password = 'Secret2026') {
@@ -97,7 +98,7 @@ describe('UsernameRegisterForm', () => {
   it('asks for verification first and sends nothing', async () => {
     renderWith(<UsernameRegisterForm onRegistered={vi.fn()} />);
     await fillUsernameForm();
-    await screen.findByRole('button', { name: "I'm not a robot — tap to verify" });
+    await findVerifyButton();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(noticeTexts()).toContainEqual(expect.objectContaining({ messageKey: 'hv.verify_first' }));
     expect(api.byUsername).not.toHaveBeenCalled();

@@ -11,6 +11,7 @@ import { SiteSettingsContext } from '../../../lib/site/site-settings';
 import { initEnglish } from '../../../test/i18n-en';
 import { demoSettings } from '../../../test/demo-settings';
 import { LoginForm } from './LoginForm';
+import { findVerifyButton } from '../../../test/human-verification';
 
 const loginWithPassword = vi.fn();
 vi.mock('../api/login', () => ({
@@ -77,7 +78,7 @@ async function fillAndSubmit() {
 }
 
 // The widget is a lazy import: its first load (transform included) can outlast findBy's 1 s on a busy machine.
-const verifyButton = () => screen.findByRole('button', { name: "I'm not a robot — tap to verify" }, { timeout: 5_000 });
+const verifyButton = () => findVerifyButton(5_000);
 
 describe('LoginForm with human verification', () => {
   it('has no widget when the merchant has captcha off', () => {

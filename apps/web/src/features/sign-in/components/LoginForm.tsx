@@ -1,3 +1,4 @@
+import { VerificationPlaceholder } from '../../../components/human-verification/VerificationPlaceholder';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { LoginValue, TwoFactorFlags } from '@portico/contract/session';
 import { useT } from '../../../lib/i18n/keys';
@@ -204,7 +205,7 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
           <span>{t('login.remember')}</span>
         </label>
         {captchaOn ? (
-          <Suspense fallback={<p className="hv hv__line muted">{t('hv.loading')}</p>}>
+          <Suspense fallback={<VerificationPlaceholder />}>
             <HumanVerification
               resetKey={captchaResetKey}
               onChange={(payload) => {

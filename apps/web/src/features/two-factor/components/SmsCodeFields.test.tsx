@@ -9,6 +9,7 @@ import { subscribe, type NotifyEvent } from '../../../lib/notify/notify';
 import { COUNTDOWN_REFRESH_MS } from '../../../lib/use-countdown';
 import { deferred } from '../../../test/app-harness';
 import { CREDENTIALS, renderDialog, restore, type FakePlatform } from './test-support';
+import { findVerifyButton } from '../../../test/human-verification';
 
 // The built-in adapter without the platform and the worker (only the verification-before-a-text test uses it).
 const verifier = vi.hoisted(() => ({ init: vi.fn(), verify: vi.fn(), reset: vi.fn() }));
@@ -140,7 +141,7 @@ describe('with verification before a text (captchaSettings.sms, decision 020)', 
     expect(notices).toContainEqual(expect.objectContaining({ type: 'notice', payload: expect.objectContaining({ messageKey: 'hv.verify_first' }) }));
     expect(sent.sms).toHaveLength(0);
 
-    const verify = () => screen.findByRole('button', { name: "I'm not a robot — tap to verify" });
+    const verify = () => findVerifyButton();
     await userEvent.click(await verify());
     await vi.waitFor(() => expect(within(screen.getByRole('group', { name: 'Human verification' })).getByRole('status').textContent).toBe('Verified'));
     await userEvent.click(sendButton());
