@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'app',
-              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(choose-language|cipher\/[\w-]+|encryption|endpoint|envelope|errors|identity|language-tags|languages|look|member|session|system|text|verification|vip)\.ts$/,
+              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(choose-language|cipher\/[\w-]+|encryption|endpoint|envelope|errors|home-poster|identity|language-tags|languages|look|member|session|system|text|verification|vip)\.ts$/,
             },
           ],
         },

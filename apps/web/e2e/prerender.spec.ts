@@ -33,3 +33,42 @@ test.describe('the first screen arrives rendered, before any script runs', () =>
     await expect(page.getByRole('heading', { name: 'Welcome, player1' })).toBeVisible();
   });
 });
+
+test.describe('hydration takes over the prerendered screen as it is (issue 18)', () => {
+  for (const path of ['/m/login', '/m/register', '/m/home']) {
+    test(`${path}: no mismatch, and no prerendered element is thrown away and drawn again`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // Every element of the prerendered #root (marked once parsing ends, before any module runs) that is later removed.
+      await page.addInitScript(() => {
+        const prerendered = new WeakSet<Node>();
+        const removed: string[] = [];
+        (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const element of document.querySelectorAll('#root *')) prerendered.add(element);
+        });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              // An empty placeholder giving way to its section draws nothing new; anything with content would.
+              const drawn = node instanceof Element && (node.textContent?.trim() || node.matches('img') || node.querySelector('img'));
+              if (drawn && prerendered.has(node)) removed.push(`${node.tagName.toLowerCase()}.${node.className}`);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+      // The sections that arrive after hydration (home's) have had their turn.
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      const removed = await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+      // Home's poster gives way to the carousel, which shows the same image (no larger element appears).
+      expect(removed.filter((tag) => tag !== 'img.home-poster')).toEqual([]);
+    });
+  }
+});

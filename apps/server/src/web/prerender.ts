@@ -4,16 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { chooseLanguage } from '@portico/contract/choose-language';
 import type { LanguageCode } from '@portico/contract/languages';
 import type { SiteSettings } from '@portico/contract/system';
+import type { HomePoster } from '@portico/contract/home-poster';
 
 /** What the web app's prerender bundle (apps/web/src/ssr.tsx) exports. */
 interface PrerenderBundle {
-  renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings }): Promise<string>;
+  renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings; poster: HomePoster | null }): Promise<string>;
   screenFor(pathname: string): string;
 }
 
 export interface Prerendered {
   html: string;
   screen: string;
+  /** The poster drawn into it, which the page must carry too (hydration draws the same). */
+  poster: HomePoster | null;
 }
 
 export const LANGUAGE_COOKIE = 'portico_lang';
@@ -42,6 +45,14 @@ export function guessLanguage(settings: SiteSettings, cookieHeader: string | und
  * merchant, language and screen (never per path: any unknown path is the same not-found screen).
  * A missing or failing bundle means the page is served unrendered — slower, never broken.
  */
+export interface PrerenderArgs {
+  path: string;
+  language: LanguageCode;
+  settings: SiteSettings;
+  /** Asked only when the path is home's. */
+  homePoster: () => Promise<HomePoster | null>;
+}
+
 export function createPrerenderer(bundlePath: string, log: FastifyBaseLogger) {
   let bundle: Promise<PrerenderBundle | null> | null = null;
   const cache = new Map<string, Promise<Prerendered | null>>();
@@ -58,16 +69,18 @@ export function createPrerenderer(bundlePath: string, log: FastifyBaseLogger) {
     return bundle;
   }
 
-  return async function prerender(args: { path: string; language: LanguageCode; settings: SiteSettings }): Promise<Prerendered | null> {
+  return async function prerender(args: PrerenderArgs): Promise<Prerendered | null> {
     const module = await load();
     if (!module) return null;
     const screen = module.screenFor(args.path);
-    const key = `${args.settings.merchantCode}|${args.language}|${screen}`;
+    // Only home draws the carousel's first image (decision 043); it is part of what is cached.
+    const poster = screen === 'home' ? await args.homePoster() : null;
+    const key = `${args.settings.merchantCode}|${args.language}|${screen}|${poster ? JSON.stringify(poster) : ''}`;
     let hit = cache.get(key);
     if (!hit) {
       hit = module
-        .renderScreen(args)
-        .then((html) => ({ html, screen }))
+        .renderScreen({ path: args.path, language: args.language, settings: args.settings, poster })
+        .then((html) => ({ html, screen, poster }))
         .catch((error: unknown) => {
           log.warn({ err: error, screen, language: args.language }, 'prerender failed');
           cache.delete(key);

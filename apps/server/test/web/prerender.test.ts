@@ -3,16 +3,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDir } from '../helpers/app.ts';
+import { banners } from '../../src/db/schema-home.ts';
 
 // A stand-in for the web app's prerender bundle with the same two exports; it counts renders so
 // the cache can be observed.
 const BUNDLE = `
 let renders = 0;
 export function screenFor(p) { return p === '/m/login' ? 'login' : p === '/m/home' ? 'home' : 'notFound'; }
-export async function renderScreen({ path, language, settings }) {
+export async function renderScreen({ path, language, settings, poster }) {
   renders += 1;
   if (path === '/m/home' && language === 'JA') throw new Error('boom');
-  return '<main><h1>' + screenFor(path) + ' ' + language + ' ' + settings.name + ' #' + renders + '</h1></main>';
+  return '<main><h1>' + screenFor(path) + ' ' + language + ' ' + settings.name + ' #' + renders + '</h1>' + (poster ? '<img src="' + poster.src + '">' : '') + '</main>';
 }`;
 const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><meta name="portico-merchant" content="" /><!--portico-settings--></head><body><div id="root"></div></body></html>';
 
@@ -58,5 +59,21 @@ describe('prerendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<meta name="portico-merchant" content="DEMO" />');
+  });
+
+  it("draws home's first scheduled banner into the page, and carries it for hydration; other screens get none", async () => {
+    await app.db.insert(banners).values({
+      merchantCode: 'DEMO',
+      linkageType: 'URL',
+      linkage: 'https://example.com/',
+      imageUrl: '/m/banners/first-of-all.svg',
+      imageAlt: { EN: 'First of all', TH: 'อันดับแรก' },
+      sortOrder: -1000,
+    });
+    const home = await page('/m/home', { cookie: 'portico_lang=TH' });
+    expect(home.body).toContain('<img src="/m/banners/first-of-all.svg">');
+    expect(home.body).toContain('<script id="portico-home-poster" type="application/json">{"src":"/m/banners/first-of-all.svg","alt":"อันดับแรก"}</script>');
+    const login = await page('/m/login', { cookie: 'portico_lang=TH' });
+    expect(login.body).not.toContain('portico-home-poster');
   });
 });

@@ -4,6 +4,8 @@ import { useT } from '../lib/i18n/keys';
 import { Router } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
+import { HomePosterContext } from '../lib/site/home-poster';
+import type { HomePoster } from '@portico/contract/home-poster';
 import { NotifyHost } from '../components/ui/NotifyHost';
 import { BASE } from './route-table';
 import { AppRoutes } from './AppRoutes';
@@ -23,9 +25,11 @@ interface AppProps {
   settings: SiteSettings;
   /** On the platform's prerender: the path to render (there is no browser location). */
   ssrPath?: string;
+  /** The home carousel's first image, drawn before the carousel loads (decision 043). */
+  homePoster?: HomePoster | null;
 }
 
-export function App({ settings: initialSettings, ssrPath }: AppProps) {
+export function App({ settings: initialSettings, ssrPath, homePoster = null }: AppProps) {
   const t = useT();
   // The gate refreshes the settings when the tab comes back (doc A §9): every screen gets the fresh ones.
   const [settings, setSettings] = useState(initialSettings);
@@ -33,6 +37,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <SiteSettingsContext.Provider value={settings}>
+      <HomePosterContext.Provider value={homePoster}>
       <QueryClientProvider client={queryClient}>
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
@@ -47,6 +52,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <SiteGateMount onSettings={setSettings} />
         <ServiceWorkerMount />
       </QueryClientProvider>
+      </HomePosterContext.Provider>
     </SiteSettingsContext.Provider>
   );
 }

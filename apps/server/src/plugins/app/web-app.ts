@@ -6,12 +6,14 @@ import { sharedPlugin } from '../plugin.ts';
 import type { SiteSettings } from '@portico/contract/system';
 import { publicSettings } from '../../merchants/public-settings.ts';
 import type { Merchant } from '../../merchants/schema.ts';
-import { createPrerenderer, guessLanguage } from '../../web/prerender.ts';
+import { createPrerenderer, guessLanguage, type Prerendered } from '../../web/prerender.ts';
 import { escapeHtml, jsonForScript } from '../../http/html.ts';
 import { mayIndex, NOINDEX, robotsTxt } from '../../web/indexing.ts';
 import { appPolicy, inlineHashes } from '../../web/content-security-policy.ts';
 import { lookStyle } from '../../web/merchant-look.ts';
 import { THEME_SURFACES } from '@portico/contract/look';
+import { HOME_POSTER_ELEMENT_ID } from '@portico/contract/home-poster';
+import { createHomePosters } from '../../web/home-poster.ts';
 
 export interface WebApp {
   /**
@@ -33,9 +35,15 @@ const HTML_TAG = /<html[^>]*>/;
 const ROOT = '<div id="root"></div>';
 const THEME_COLOR = /<meta\s+name="theme-color"\s+content="[^"]*"\s*\/?>/;
 
+/** The poster the prerender drew, for the page to hydrate with (decision 043); JSON, so it never runs. */
+function posterScript(poster: NonNullable<Prerendered['poster']>): string {
+  return `<script id="${HOME_POSTER_ELEMENT_ID}" type="application/json">${jsonForScript(poster)}</script>`;
+}
+
 export default sharedPlugin('web-app', async (app) => {
   const indexPath = path.join(app.config.WEB_DIST, 'index.html');
   const prerender = createPrerenderer(app.config.WEB_SSR, app.log);
+  const homePosterOf = createHomePosters(app.db);
   // Merchant files are immutable while the process runs: their page settings are built once.
   const settingsOf = new WeakMap<Merchant, { settings: SiteSettings; inline: string }>();
   function pageSettings(merchant: Merchant) {
@@ -89,13 +97,18 @@ export default sharedPlugin('web-app', async (app) => {
       const { settings, inline } = pageSettings(merchant);
       const language = guessLanguage(settings, request.headers.cookie, request.headers['accept-language']);
       const pagePath = request.url.split('?')[0] ?? '/m/';
-      const screen = await prerender({ path: pagePath, language, settings });
+      const screen = await prerender({
+        path: pagePath,
+        language,
+        settings,
+        homePoster: () => homePosterOf(merchant.merchantCode, language),
+      });
       // doc A §2 indexing rules: the header for crawlers that read headers, the meta for the rest.
       const indexable = mayIndex(request.hostname, pagePath);
       const robotsMeta = indexable ? '' : `\n    <meta name="robots" content="${NOINDEX}" />`;
       let html = built.html
         .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />${robotsMeta}`)
-        .replace(SETTINGS_SLOT, inline);
+        .replace(SETTINGS_SLOT, screen?.poster ? `${inline}${posterScript(screen.poster)}` : inline);
       if (!indexable) reply.header('x-robots-tag', NOINDEX);
       const theme = `data-theme="${merchant.look.theme}"`;
       html = html.replace(THEME_COLOR, `<meta name="theme-color" content="${THEME_SURFACES[merchant.look.theme].surface}" />`);
@@ -121,4 +134,4 @@ export default sharedPlugin('web-app', async (app) => {
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (request, reply) => app.webApp.sendIndex(request, reply));
-}, ['merchants']);
+}, ['merchants', 'db']);

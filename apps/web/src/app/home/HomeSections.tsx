@@ -1,4 +1,6 @@
 import type { HomeMoreProps } from './HomeMore';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '@portico/contract/home-poster';
+import { useHomePoster } from '../../lib/site/home-poster';
 import { LazySection } from './LazySection';
 
 const loadBanners = () => import('../../features/banners/components/BannerCarousel');
@@ -18,8 +20,20 @@ export function SectionWait() {
   return <span aria-hidden="true" />;
 }
 
+/**
+ * The carousel's first image as the platform drew it into the prerendered home (decision 043): the
+ * first paint's largest element, kept until the carousel, which shows the same image, has drawn.
+ */
+export function BannerPoster() {
+  const poster = useHomePoster();
+  if (!poster) return <SectionWait />;
+  return (
+    <img className="home-poster" src={poster.src} alt={poster.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
+  );
+}
+
 export function HomeBanners() {
-  return <LazySection load={loadBanners} props={noProps} fallback={<SectionWait />} />;
+  return <LazySection load={loadBanners} props={noProps} fallback={<BannerPoster />} />;
 }
 
 export function HomeMarquee() {

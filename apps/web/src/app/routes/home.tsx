@@ -14,7 +14,7 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { useHydrated } from '../../lib/use-hydrated';
-import { HomeBanners, HomeMarquee, HomeMore, HomePopups, SectionWait } from '../home/HomeSections';
+import { BannerPoster, HomeBanners, HomeMarquee, HomeMore, HomePopups, SectionWait } from '../home/HomeSections';
 
 // Only for a visitor of a merchant with Google one-tap, after the page is interactive (decision 033).
 const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
@@ -53,7 +53,7 @@ export default function HomeRoute() {
           <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={() => navigate('/login')} />
         </Suspense>
       ) : null}
-      <div className="home-slot home-slot--banners">{hydrated ? <HomeBanners /> : <SectionWait />}</div>
+      <div className="home-slot home-slot--banners">{hydrated ? <HomeBanners /> : <BannerPoster />}</div>
       <div className="home-slot home-slot--marquee">{hydrated ? <HomeMarquee /> : <SectionWait />}</div>
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (

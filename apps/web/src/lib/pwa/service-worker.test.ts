@@ -56,6 +56,13 @@ describe('the page’s side of the service worker', () => {
     await expect(activateWaitingWorker(50)).resolves.toBeUndefined();
   });
 
+  it('copes with a browser that answers registration with nothing', async () => {
+    const container = fakeContainer(new FakeRegistration());
+    container.register.mockResolvedValueOnce(undefined as unknown as FakeRegistration);
+    const { registerServiceWorker } = await load();
+    await expect(registerServiceWorker({ merchantCode: 'DEMO', env: 'production' })).resolves.toBeNull();
+  });
+
   it('offers an update when a new worker has installed beside the one in control, not for the first worker', async () => {
     const registration = new FakeRegistration();
     fakeContainer(registration);

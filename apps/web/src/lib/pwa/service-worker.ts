@@ -43,11 +43,12 @@ export function workerUrl({ merchantCode, env }: WorkerParams): string {
 export async function registerServiceWorker(params: WorkerParams): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   try {
-    registration = await navigator.serviceWorker.register(workerUrl(params), { scope: WORKER_SCOPE, updateViaCache: 'none' });
+    // Some embedders (test browsers with workers blocked, a few in-app browsers) answer without a registration.
+    registration = (await navigator.serviceWorker.register(workerUrl(params), { scope: WORKER_SCOPE, updateViaCache: 'none' })) ?? null;
   } catch {
     return null;
   }
-  watch(registration);
+  if (registration) watch(registration);
   return registration;
 }
 
@@ -83,7 +84,7 @@ function post(worker: ServiceWorker | null | undefined, message: PageToWorker) {
 /** The offline page speaks the player's language: sent at start and whenever the language changes. */
 export function sendOfflineStrings(strings: OfflineStrings): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready.then((reg) => post(reg.active, { type: 'offline-strings', strings }));
+  void navigator.serviceWorker.ready.then((reg) => post(reg?.active, { type: 'offline-strings', strings }));
 }
 
 /** True while a new worker waits for the player's refresh. */

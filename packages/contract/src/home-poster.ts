@@ -1,0 +1,24 @@
+/**
+ * The home carousel's first image, which the platform draws into the prerendered home so that the
+ * first paint already holds the page's largest element (issue 18, decision 043). The page carries
+ * the same value in a JSON script element, so hydration draws exactly what the prerender drew.
+ */
+export interface HomePoster {
+  /** The banner's image: an absolute http(s) address or a path on this site. */
+  src: string;
+  /** Its alt text in the page's language. */
+  alt: string;
+}
+
+/** The id of the `<script type="application/json">` element that carries the poster. */
+export const HOME_POSTER_ELEMENT_ID = 'portico-home-poster';
+
+/** The banner images are drawn 860 × 430 (2:1). */
+export const BANNER_WIDTH = 860;
+export const BANNER_HEIGHT = 430;
+
+export function isHomePoster(value: unknown): value is HomePoster {
+  if (typeof value !== 'object' || value === null) return false;
+  const { src, alt } = value as Record<string, unknown>;
+  return typeof src === 'string' && src.length > 0 && typeof alt === 'string';
+}
