@@ -147,7 +147,7 @@ export function createEngine(d: EngineDeps) {
       check();
     });
 
-  const unsubscribe = [
+  const subscribe = () => [
     d.bus.on('route-changed', ({ path }) => void checkPage(path)),
     d.bus.on('signed-in', () => {
       if (T.isLoginTriggerPath(d.place().path)) later(T.DELAYS.login, () => attempt(T.loginTrigger(d.config)));
@@ -167,9 +167,12 @@ export function createEngine(d: EngineDeps) {
     }),
   ];
 
+  let unsubscribe: (() => void)[] = [];
+
   return {
     /** The first look after the app started: app open on a home path, then the member's counts and age. */
     async start() {
+      unsubscribe = subscribe();
       const first = d.place();
       if (!first.ios && !first.inAppBrowser) await waitForInstallEvent();
       const p = d.place();
@@ -183,6 +186,7 @@ export function createEngine(d: EngineDeps) {
     },
     stop() {
       unsubscribe.forEach((off) => off());
+      unsubscribe = [];
       timers.forEach((id) => d.clock.clearTimeout(id));
       timers.clear();
     },
