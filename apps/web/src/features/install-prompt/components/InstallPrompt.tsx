@@ -11,7 +11,7 @@ import { useOverlay } from '../../../lib/overlay/use-overlay';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import { useInstallPromptConfig } from '../api/get-install-prompt-config';
 import { useInstallT } from '../strings';
-import { createEngine, type Prompt } from '../model/engine';
+import { createEngine, type Arrival, type Prompt } from '../model/engine';
 import { installEvent, onAppInstalled, promptInstall } from '../model/install-event';
 import { browserDeps } from '../model/browser-deps';
 import { PromptView } from './PromptView';
@@ -21,22 +21,23 @@ import './install-prompt.css';
  * The install prompt (doc E §4, decision 036): the engine decides, the overlay host shows (kind
  * `install`, a marketing overlay under the per-visit cap), this component draws and reports back.
  */
-export default function InstallPrompt() {
+export default function InstallPrompt({ arrivals }: { arrivals: readonly Arrival[] }) {
   const { language } = useI18n();
   const { data: config } = useInstallPromptConfig(language);
-  // A new language brings its texts: a new engine (the session marks stay in storage).
-  return config ? <Engaged key={language} config={config} /> : null;
+  // One engine for the page: a new language brings new texts (config), not new triggers.
+  return config ? <Engaged config={config} arrivals={arrivals} /> : null;
 }
 
-function Engaged({ config }: { config: InstallPromptConfig }) {
+function Engaged({ config, arrivals }: { config: InstallPromptConfig; arrivals: readonly Arrival[] }) {
   const t = useInstallT();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [closing, setClosing] = useState(false);
   const [engine] = useState(() => createEngine({ ...browserDeps(), config, bus: events, show: setPrompt }));
   const [browser] = useState(currentBrowser);
 
+  // The triggers are the first configuration's; the texts on screen follow the language.
   useEffect(() => {
-    void engine.start();
+    void engine.start(arrivals);
     const off = onAppInstalled(() => {
       engine.installed();
       engine.finished();
@@ -46,6 +47,7 @@ function Engaged({ config }: { config: InstallPromptConfig }) {
       off();
       engine.stop();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what brought the chunk is replayed once, at the start
   }, [engine]);
 
   const { data: resources } = useQuery({ ...downloadSettingQueryOptions(location.hostname), enabled: prompt !== null });

@@ -212,6 +212,14 @@ describe('install prompt engine (doc E §4)', () => {
     expect(t.world.fetches).toBe(before);
   });
 
+  it('started by a sign-in (the chunk loads only then off home), it replays it: login after 2 s, no app open', async () => {
+    const t = setup(configWith({ triggers: on('app_open', 'login') }), { place: { path: '/m/home' } });
+    await t.engine.start(['signed-in']);
+    expect(t.shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.shown.map((p) => p.trigger)).toEqual(['login']);
+  });
+
   it('suppresses the prompt while the site gate is closed', async () => {
     const t = setup(configWith({ triggers: on('login') }));
     await t.engine.start();

@@ -4,6 +4,7 @@ import type { Emitter } from '../../../lib/events/emitter';
 import type { AppEvents, InstallFunnelStep } from '../../../lib/events/app-events';
 import { blockerOf } from './conditions';
 import type { PromptState } from './prompt-state';
+import { isInitialPromptPath, isLoginTriggerPath } from './paths';
 import * as T from './triggers';
 
 export interface Clock {
@@ -39,6 +40,9 @@ export interface EngineDeps {
   fetchRegDate(): Promise<number | null>;
   show(prompt: Prompt): void;
 }
+
+/** What made the app load the prompt after its start. */
+export type Arrival = 'signed-in' | 'registered';
 
 export interface Prompt {
   trigger: string;
@@ -147,14 +151,17 @@ export function createEngine(d: EngineDeps) {
       check();
     });
 
+  function onSignedIn() {
+    if (isLoginTriggerPath(d.place().path)) later(T.DELAYS.login, () => attempt(T.loginTrigger(d.config)));
+    void checkCounts();
+    void checkRegDays();
+  }
+  const onRegistered = () => later(T.DELAYS.registration, () => void checkRegDays());
+
   const subscribe = () => [
     d.bus.on('route-changed', ({ path }) => void checkPage(path)),
-    d.bus.on('signed-in', () => {
-      if (T.isLoginTriggerPath(d.place().path)) later(T.DELAYS.login, () => attempt(T.loginTrigger(d.config)));
-      void checkCounts();
-      void checkRegDays();
-    }),
-    d.bus.on('registered', () => later(T.DELAYS.registration, () => void checkRegDays())),
+    d.bus.on('signed-in', onSignedIn),
+    d.bus.on('registered', onRegistered),
     d.bus.on('game-started', () => {
       const wait = T.inGameDelay(d.config);
       if (wait !== null) later(wait, () => attempt({ trigger: 'in_game', forced: false }));
@@ -170,18 +177,25 @@ export function createEngine(d: EngineDeps) {
   let unsubscribe: (() => void)[] = [];
 
   return {
-    /** The first look after the app started: app open on a home path, then the member's counts and age. */
-    async start() {
+    /**
+     * The first look: on the app's start (`arrivals` empty) app open on a home path, then the
+     * member's counts and age. Started later by a sign-in or registration (the chunk is loaded only
+     * then on other pages), those events are replayed instead: they happened before it listened.
+     */
+    async start(arrivals: readonly Arrival[] = []) {
       unsubscribe = subscribe();
       const first = d.place();
       if (!first.ios && !first.inAppBrowser) await waitForInstallEvent();
       const p = d.place();
       recordLaunch(p);
-      if (T.isInitialPromptPath(p.path)) attempt(T.appOpenTrigger(d.config));
-      if (signedIn()) {
-        void checkRegDays();
-        void checkPage(p.path).then(() => checkCounts());
+      if (arrivals.length === 0) {
+        if (isInitialPromptPath(p.path)) attempt(T.appOpenTrigger(d.config));
+        if (signedIn()) {
+          void checkRegDays();
+          void checkPage(p.path).then(() => checkCounts());
+        }
       }
+      for (const arrival of arrivals) (arrival === 'signed-in' ? onSignedIn : onRegistered)();
       poll();
     },
     stop() {

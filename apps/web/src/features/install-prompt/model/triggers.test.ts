@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InstallPromptConfig } from '@portico/contract/install-prompt';
 import { configWith } from './test-fixtures';
-import { countTrigger, DAY_MS, isInitialPromptPath, isLoginTriggerPath, pageTrigger, regDaysTrigger } from './triggers';
+import { isInitialPromptPath, isLoginTriggerPath } from './paths';
+import { countTrigger, DAY_MS, pageTrigger, regDaysTrigger } from './triggers';
 
 const triggers = (t: InstallPromptConfig['triggers']) => configWith({ triggers: t });
 const counts = (deposits: number, withdrawals = 0, cards = 0) => ({ deposits, withdrawals, cards });

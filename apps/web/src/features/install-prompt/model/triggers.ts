@@ -11,18 +11,6 @@ export const DELAYS = { login: 2000, registration: 1900, countPoll: 30_000, afte
 export const EVENT_POLL_TRIES = 20;
 export const DAY_MS = 86_400_000;
 
-/** The home paths of the initial (app-open) prompt: `/`, `/m/home`, `/m/index.html` (doc E §4). */
-export function isInitialPromptPath(path: string): boolean {
-  const p = path.toLowerCase().replace(/\/+$/, '') || '/';
-  return p === '/' || p === '/m' || p === '/m/home' || p === '/m/index.html';
-}
-
-/** Home, login or register: where signing in fires the login trigger (after 2 s). */
-export function isLoginTriggerPath(path: string): boolean {
-  const p = path.toLowerCase().replace(/\/+$/, '');
-  return isInitialPromptPath(path) || p === '/m/login' || p === '/m/register' || p === '/m/register.html';
-}
-
 /** A trigger's setting when it is on; unknown names are never looked up, so they are ignored. */
 function on(config: InstallPromptConfig, name: InstallTrigger): TriggerSetting | null {
   const setting = Object.hasOwn(config.triggers, name) ? config.triggers[name] : undefined;
