@@ -59,8 +59,10 @@ function Engaged({ config, arrivals }: { config: InstallPromptConfig; arrivals: 
     id: 'install-prompt',
     kind: 'install',
     open: prompt !== null,
+    // Capped: never seen, not counted. Taken away by the host otherwise: the next prompt may come.
     onClose: (reason) => {
       if (reason === 'capped') engine.dropped();
+      else engine.finished();
       setPrompt(null);
     },
   });
