@@ -43,6 +43,7 @@ import {
   withdrawalsEndpoint,
 } from './withdraw.ts';
 import type { Endpoint } from './endpoint.ts';
+import { installPromptConfigEndpoint } from './install-prompt.ts';
 
 /**
  * Every /wps call built so far, for the platform's route table test and its OpenAPI
@@ -108,4 +109,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createWithdrawalEndpoint,
   withdrawalsEndpoint,
   depositWithdrawStatisticsEndpoint,
+  // install prompt (decision 036)
+  installPromptConfigEndpoint,
 ];

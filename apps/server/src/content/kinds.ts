@@ -12,6 +12,7 @@ import { announcementsKind } from './kinds/announcements.ts';
 import { popupAnnouncementsKind } from './kinds/popup-announcements.ts';
 import { customerServiceEntriesKind } from './kinds/customer-service-entries.ts';
 import { depositChannelsKind } from './kinds/deposit-channels.ts';
+import { installPromptKind } from './kinds/install-prompt.ts';
 
 /**
  * Every kind of operator content, by name (decision 027). A new kind is one module that calls
@@ -24,6 +25,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   gameLanesKind, gameVendorsKind, gamesKind,
   bannersKind, announcementsKind, popupAnnouncementsKind, customerServiceEntriesKind, // home (decision 028)
   depositChannelsKind,
+  installPromptKind, // install prompt (decision 036)
 ];
 
 export function contentKind(name: string): ContentKind | undefined {

@@ -35,6 +35,19 @@ async function toValues(kind: ContentKind, input: unknown, merchantCode: string)
 }
 
 /**
+ * A kind with a unique index (one install-prompt configuration per merchant, decision 036) refuses a
+ * second row by its field, not with a 500. PGlite and node-postgres both carry SQLSTATE 23505,
+ * Drizzle wraps it as the cause.
+ */
+function uniqueRefusal(err: unknown): PlatformError | null {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  if (code(err) !== '23505' && code((err as { cause?: unknown } | null)?.cause) !== '23505') return null;
+  return new PlatformError('request.invalid', {
+    fieldErrors: [{ field: 'merchantCode', message: 'This merchant already has one: change it with set' }],
+  });
+}
+
+/**
  * The operator's writes and reads of one kind, always within one merchant: an id of another
  * merchant's row is "not found", never changed.
  */
@@ -55,8 +68,12 @@ export function contentStore(db: Db, kind: ContentKind) {
     get: one,
     async add(merchantCode: string, input: unknown): Promise<ContentRow> {
       const values = await toValues(kind, input, merchantCode);
-      const [row] = (await db.insert(table).values(values as never).returning()) as ContentRow[];
-      return row!;
+      try {
+        const [row] = (await db.insert(table).values(values as never).returning()) as ContentRow[];
+        return row!;
+      } catch (err) {
+        throw uniqueRefusal(err) ?? err;
+      }
     },
     /** A partial change: merged onto the stored fields and validated whole, so the row stays valid. */
     async change(merchantCode: string, id: number, patch: unknown): Promise<ContentRow> {

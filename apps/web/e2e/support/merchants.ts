@@ -134,6 +134,16 @@ export function homeMerchant(project: string, purpose: (typeof HOME_PURPOSES)[nu
   return { code: `E2E_HOME_${purpose.toUpperCase()}_${p.toUpperCase()}`, host, origin: `http://${host}:${E2E_PORT}` };
 }
 
+/**
+ * The install prompt (e2e/install-prompt.spec.ts, decision 036): one merchant per project, so the
+ * tests that change its install-prompt configuration through /admin/content are never seen by another.
+ */
+export function installMerchant(project: string) {
+  const p = project === 'iphone' ? 'iphone' : 'pixel';
+  const host = `install-${p}.localhost`;
+  return { code: `E2E_INSTALL_${p.toUpperCase()}`, host, origin: `http://${host}:${E2E_PORT}` };
+}
+
 /** A temporary merchants folder: the demo merchant (its image CDN on the other loopback name) plus the variants above. */
 export function e2eMerchantsDir(repoRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-merchants-'));
@@ -167,6 +177,10 @@ export function e2eMerchantsDir(repoRoot: string): string {
     const { code, host } = oneTapMerchant(project);
     const oneTap = variant(code, host, 'Portico One Tap', { features: { ...(demo.features as Record<string, boolean>), googleOneTap: true } });
     writeFileSync(join(dir, `e2e-one-tap-${project}.json`), JSON.stringify(oneTap, null, 2));
+  }
+  for (const project of E2E_PROJECTS) {
+    const { code, host } = installMerchant(project);
+    writeFileSync(join(dir, `e2e-install-${project}.json`), JSON.stringify(variant(code, host, 'Portico Install')));
   }
   const stepUp = variant(STEP_UP_MERCHANT, STEP_UP_HOST, 'Portico Step Up', { security: { loginThrottle: { stepUpAfter: 2 } } });
   writeFileSync(join(dir, 'e2e-step-up.json'), JSON.stringify(stepUp, null, 2));

@@ -14,6 +14,7 @@ import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
 import { SiteGateMount } from './SiteGateMount';
 import { ServiceWorkerMount } from './ServiceWorkerMount';
+import { InstallPromptMount } from './InstallPromptMount';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
@@ -51,6 +52,7 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
         <MiniGameMount />
         <SiteGateMount onSettings={setSettings} />
         <ServiceWorkerMount />
+        <InstallPromptMount />
       </QueryClientProvider>
       </HomePosterContext.Provider>
     </SiteSettingsContext.Provider>

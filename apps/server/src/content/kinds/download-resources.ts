@@ -3,7 +3,7 @@ import { RESOURCE_TYPES } from '@portico/contract/download';
 import { downloadResources } from '../../db/schema-content.ts';
 import { defineContentKind } from '../kind.ts';
 
-const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+export const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export const downloadResourcesKind = defineContentKind({
   name: 'download-resources',
@@ -13,7 +13,7 @@ export const downloadResourcesKind = defineContentKind({
     domain: z
       .string()
       .transform((s) => s.trim().toLowerCase())
-      .refine((s) => HOST.test(s), 'Expected a host name such as m.example.com')
+      .refine((s) => HOST_NAME.test(s), 'Expected a host name such as m.example.com')
       .nullable()
       .default(null),
     resourceType: z.enum(RESOURCE_TYPES),

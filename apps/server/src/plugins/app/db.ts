@@ -4,6 +4,7 @@ import { seedRankProgress } from '../../db/seed-vip.ts';
 import { seedMemberArea } from '../../db/seed-member.ts';
 import { seedGames } from '../../db/seed-games.ts';
 import { seedHome } from '../../db/seed-home.ts';
+import { seedInstallPrompt } from '../../db/seed-install.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ export default sharedPlugin('db', async (app) => {
     await seedMemberArea(database.db, config.DEFAULT_MERCHANT);
     await seedGames(database.db, config.DEFAULT_MERCHANT);
     await seedHome(database.db, config.DEFAULT_MERCHANT);
+    await seedInstallPrompt(database.db, config.DEFAULT_MERCHANT);
   }
   app.log.info({ database: database.kind }, 'database ready');
 });

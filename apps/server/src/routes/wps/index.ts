@@ -47,6 +47,7 @@ import walletDeposit from './wallet/deposit.ts';
 import walletWithdraw from './wallet/withdraw.ts';
 import paymentCallback from './wallet/payment-callback.ts';
 import sandboxCheckout from './wallet/sandbox-checkout.ts';
+import installPromptConfig from './relay/install-prompt-config.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -63,6 +64,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
+    [installPromptConfig], // install prompt (decision 036)
   ];
   for (const register of routes.flat()) register(app);
 }

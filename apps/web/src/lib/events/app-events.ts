@@ -46,7 +46,16 @@ export interface AppEvents {
   'game-started': Partial<TrackedMember> & { gameCode: string; vendor: string | null; trial: boolean };
   /** downloadApp (native app) or a2hsInstalled (home screen): the prompt's counter goes to 99. */
   'install-accepted': { target: 'native-app' | 'web-app' };
+
+  // install prompt (issue 13 items 3 and 8, decision 036); tracking maps these to a2hsInstalled and a2hsFirstOpen
+  /**
+   * The install funnel: the prompt was put on screen, accepted (either button), dismissed, the browser
+   * reported the install, or the site started for the first time from the home screen.
+   */
+  'install-funnel': { step: InstallFunnelStep; trigger: string; look: 'banner' | 'modal' };
 }
+
+export type InstallFunnelStep = 'shown' | 'accepted' | 'dismissed' | 'installed' | 'first-launch';
 
 /** The app's one bus. */
 export const events = createEmitter<AppEvents>();

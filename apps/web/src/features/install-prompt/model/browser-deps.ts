@@ -1,0 +1,53 @@
+import { isSiteBlocked } from '../../../lib/availability/site-blocked';
+import { currentBrowser } from '../../../lib/install/browser';
+import { installPlace } from '../../../lib/install/environment';
+import { getSession } from '../../../lib/session/session-store';
+import { fetchInstallCounts } from '../api/get-deposit-withdraw-statistics';
+import { fetchRegistrationDate } from '../api/get-registration-date';
+import type { EngineDeps } from './engine';
+import { installEvent } from './install-event';
+import { promptState, type KeyValueStore } from './prompt-state';
+
+/** A store that may be missing (storage disabled): reads nothing, writes nowhere. */
+function storeOf(get: () => Storage): KeyValueStore {
+  return {
+    getItem: (key) => {
+      try {
+        return get().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => get().setItem(key, value),
+  };
+}
+
+/** The engine's inputs in a browser: the real clock, storage, page place, session and platform calls. */
+export function browserDeps(): Omit<EngineDeps, 'config' | 'bus' | 'show'> {
+  return {
+    clock: { now: () => Date.now(), setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (id) => window.clearTimeout(id as number) },
+    state: promptState(
+      storeOf(() => sessionStorage),
+      storeOf(() => localStorage),
+    ),
+    place: () => {
+      const where = installPlace();
+      const browser = currentBrowser();
+      return {
+        nativeApp: where.nativeApp !== null,
+        standalone: where.standalone,
+        ios: browser.os === 'ios',
+        inAppBrowser: browser.inApp !== null,
+        host: location.hostname,
+        path: location.pathname,
+        search: location.search,
+      };
+    },
+    memberType: () => getSession()?.type ?? null,
+    siteBlocked: isSiteBlocked,
+    visible: () => document.visibilityState === 'visible',
+    installEvent: () => installEvent() !== null,
+    fetchCounts: fetchInstallCounts,
+    fetchRegDate: fetchRegistrationDate,
+  };
+}
