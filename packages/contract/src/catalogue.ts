@@ -42,6 +42,7 @@ import {
   withdrawAccountInfoEndpoint,
   withdrawalsEndpoint,
 } from './withdraw.ts';
+import { launchChatEndpoint, unreadCountEndpoint } from './chat.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -108,4 +109,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createWithdrawalEndpoint,
   withdrawalsEndpoint,
   depositWithdrawStatisticsEndpoint,
+  // customer-service chat (issue 14, decision 039)
+  launchChatEndpoint,
+  unreadCountEndpoint,
 ];

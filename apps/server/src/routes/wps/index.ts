@@ -47,6 +47,8 @@ import walletDeposit from './wallet/deposit.ts';
 import walletWithdraw from './wallet/withdraw.ts';
 import paymentCallback from './wallet/payment-callback.ts';
 import sandboxCheckout from './wallet/sandbox-checkout.ts';
+import chatLaunch from './relay/chat-launch.ts';
+import chatUnread from './relay/chat-unread.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -63,6 +65,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
+    // customer-service chat (issue 14, decision 039)
+    [chatLaunch, chatUnread],
   ];
   for (const register of routes.flat()) register(app);
 }
