@@ -11,6 +11,7 @@ import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
 import { SiteGateMount } from './SiteGateMount';
+import { ChatMount } from './ChatMount';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
@@ -38,6 +39,8 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         </a>
         <Router base={BASE} {...(ssrPath ? { ssrPath } : {})}>
           <AppRoutes />
+          {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
+          <ChatMount />
         </Router>
         <OverlayHost />
         <NotifyHost />
