@@ -88,7 +88,7 @@ export function sendChatPage(reply: FastifyReply, v: ChatPageView) {
 <main id="chat" data-token="${h(v.token)}" data-base="${LOCAL_CHAT_PATH}" data-last="${last}" data-max="${CHAT_MESSAGE_MAX}" data-labels="${h(JSON.stringify(scriptLabels))}">
 <p>${h(v.title)} — ${h(labels.intro)}</p>
 <h2 class="visually-hidden" id="chat-log-title">${h(labels.log)}</h2>
-<ol id="chat-log" class="log" role="log" aria-live="polite" aria-labelledby="chat-log-title">${items}</ol>
+<div role="log" aria-live="polite" aria-labelledby="chat-log-title"><ol id="chat-log" class="log">${items}</ol></div>
 <form id="chat-form" method="post" action="${LOCAL_CHAT_PATH}/messages" novalidate>
 <input type="hidden" name="t" value="${h(v.token)}">
 <label for="chat-text">${h(labels.message)}</label>
