@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ok } from '../../../lib/http/test-support';
+import { fail, ok } from '../../../lib/http/test-support';
+import { getSession } from '../../../lib/session/session-store';
 import { clearSession, setSession } from '../../../lib/session/session-store';
 import type { I18n } from '../../../lib/i18n/translator';
 import { renderWithApp, restoreApp, type Answer } from '../../../test/app-harness';
@@ -65,5 +66,19 @@ describe('ChatButton (doc E §4 Chat, §6)', () => {
     await waitFor(() => expect(asked).toEqual(['/wps/relay/CBS_unreadCount']));
     expect(screen.getByRole('button', { name: 'Chat with customer service' })).toBeTruthy();
     expect(screen.queryByTestId('chat-unread')).toBeNull();
+  });
+
+  it('a count refused because the session ended says please login, as any member call does', async () => {
+    setSession(session(2));
+    const { notify } = await renderButton({ '/wps/relay/CBS_unreadCount': () => fail('customer.not.login', 'Please log in.', { status: 401 }) });
+    await waitFor(() => expect(notify.notices()).toHaveLength(1));
+    expect(getSession()).toBeNull();
+  });
+
+  it('a count that fails otherwise shows nothing', async () => {
+    setSession(session(0));
+    const { asked, notify } = await renderButton({ '/wps/relay/CBS_unreadCount': () => new Response('down', { status: 503 }) });
+    await waitFor(() => expect(asked).toEqual(['/wps/relay/CBS_unreadCount']));
+    expect(notify.events.filter((e) => e.type === 'notice')).toEqual([]);
   });
 });
