@@ -39,6 +39,17 @@ export function loggedHeaders(headers: Record<string, unknown>): Record<string, 
   return kept;
 }
 
+/**
+ * Query parameters that carry a credential in a page address: the session token a redirect hands
+ * over (doc A §4), the local chat's signed link (decision 039), a game's launch ticket (decision 030).
+ */
+const SECRET_QUERY = /([?&](?:token|t|ticket)=)[^&#]*/gi;
+
+/** The request's address as a log line may carry it: those values replaced. */
+export function urlForLog(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
 export interface LoggerExtras {
   /** Where log lines go instead of stdout (tests capture them). */
   stream?: { write(line: string): void };
@@ -55,7 +66,7 @@ export function loggerOptions(config: Config, extras: LoggerExtras = {}): Fastif
     serializers: {
       req: (req: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
         method: req.method,
-        url: req.url,
+        url: urlForLog(req.url),
         ip: req.ip,
         headers: loggedHeaders(req.headers),
       }),
