@@ -48,7 +48,7 @@ export function registerLocalChat(app: FastifyInstance): void {
       // Opening the page is reading it: the badge on the site goes back to 0.
       await markRead(app.db, row.id);
       const { labels, lang } = chatLabels(c.language);
-      return sendChatPage(reply, { token, language: c.language, lang, labels, title: c.title, backUrl: c.backUrl, headerColor: c.headerColor, messages: await messagesOf(app.db, row.id) });
+      return sendChatPage(reply, { token, lang, labels, title: c.title, backUrl: c.backUrl, headerColor: c.headerColor, messages: await messagesOf(app.db, row.id) });
     });
 
     chat.get(`${LOCAL_CHAT_PATH}/chat.js`, async (request, reply) => {

@@ -30,7 +30,6 @@ button:focus-visible,a:focus-visible,textarea:focus-visible{outline:3px solid #1
 
 export interface ChatPageView {
   token: string;
-  language: string;
   lang: string;
   labels: ChatLabels;
   title: string;
@@ -40,7 +39,7 @@ export interface ChatPageView {
 }
 
 function messageItem(m: ChatMessageView, labels: ChatLabels): string {
-  return `<li class="msg msg--${m.author}"><span class="who">${h(m.author === 'agent' ? labels.agent : labels.you)}</span><p>${h(m.body)}</p></li>`;
+  return `<li class="msg msg--${m.author}"><span class="who">${h(m.author === 'agent' ? labels.agent : labels.you)}</span><p dir="auto">${h(m.body)}</p></li>`;
 }
 
 /** A page with its own strict policy: its style carries a nonce, its one script is a file of this site. */
@@ -77,7 +76,8 @@ ${body}
     .send(html);
 }
 
-const dirOf = (language: string) => (RTL_LANGUAGES.includes(language.toUpperCase() as LanguageCode) ? 'rtl' : 'ltr');
+/** Right to left only when the labels are in that language (AR and UR fall back to English labels for now). */
+const dirOf = (lang: string) => (RTL_LANGUAGES.includes(lang.toUpperCase() as LanguageCode) ? 'rtl' : 'ltr');
 
 export function sendChatPage(reply: FastifyReply, v: ChatPageView) {
   const { labels } = v;
@@ -92,14 +92,14 @@ export function sendChatPage(reply: FastifyReply, v: ChatPageView) {
 <form id="chat-form" method="post" action="${LOCAL_CHAT_PATH}/messages" novalidate>
 <input type="hidden" name="t" value="${h(v.token)}">
 <label for="chat-text">${h(labels.message)}</label>
-<textarea id="chat-text" name="text" maxlength="${CHAT_MESSAGE_MAX}" aria-describedby="chat-text-error" required></textarea>
+<textarea id="chat-text" name="text" dir="auto" maxlength="${CHAT_MESSAGE_MAX}" aria-describedby="chat-text-error" required></textarea>
 <p id="chat-text-error" class="error" role="alert"></p>
 <button type="submit">${h(labels.send)}</button>
 </form>
 <p id="chat-status" role="status"></p>
 </main>
 <script src="${LOCAL_CHAT_PATH}/chat.js" defer></script>`;
-  return send(reply, 200, v.lang, dirOf(v.language), labels.title, body, v.headerColor);
+  return send(reply, 200, v.lang, dirOf(v.lang), labels.title, body, v.headerColor);
 }
 
 /** The link is unusable (tampered, or expired): say so in the member's language when the link still tells it. */

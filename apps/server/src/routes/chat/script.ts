@@ -32,6 +32,7 @@ export const CHAT_SCRIPT = `(() => {
     who.className = 'who';
     who.textContent = m.author === 'agent' ? labels.agent : labels.you;
     const body = document.createElement('p');
+    body.dir = 'auto';
     body.textContent = m.body;
     item.append(who, body);
     log.append(item);
