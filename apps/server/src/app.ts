@@ -18,6 +18,7 @@ import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
 import domains from './plugins/app/domains.ts';
 import wallet from './plugins/app/wallet.ts';
+import chat from './plugins/app/chat.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
@@ -27,6 +28,7 @@ import { registerMiniGame } from './routes/mini-game.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAssetManifests } from './routes/asset-manifests.ts';
 import { registerDeviceFrame } from './routes/device-frame.ts';
+import { registerLocalChat } from './routes/chat/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +107,8 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   await app.register(domains);
   // The payment provider of deposits (the sandbox with DEV_ROUTES): its secret may live in db.
   await app.register(wallet);
+  // The chat port (decision 039): its link secret lives in db; logs incomplete chat configuration once.
+  await app.register(chat);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);
@@ -114,6 +118,7 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   registerAdminRoutes(app);
   registerAssetManifests(app);
   registerDeviceFrame(app);
+  registerLocalChat(app);
 
   try {
     await app.ready();

@@ -42,6 +42,7 @@ import {
   withdrawAccountInfoEndpoint,
   withdrawalsEndpoint,
 } from './withdraw.ts';
+import { launchChatEndpoint, unreadCountEndpoint } from './chat.ts';
 import type { Endpoint } from './endpoint.ts';
 import { installPromptConfigEndpoint } from './install-prompt.ts';
 
@@ -111,4 +112,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   depositWithdrawStatisticsEndpoint,
   // install prompt (decision 036)
   installPromptConfigEndpoint,
+  // customer-service chat (issue 14, decision 039)
+  launchChatEndpoint,
+  unreadCountEndpoint,
 ];

@@ -77,6 +77,12 @@ export const ERROR_CODES = [
   'payment.replayed',
   'payment.mismatch',
   'payment.unavailable',
+  // customer-service chat (CBS_launchChat, CBS_unreadCount, the local chat vendor; decision 039)
+  'no_permissions',
+  'chat.unavailable',
+  'chat.conversation_not_found',
+  'chat.link_invalid',
+  'chat.link_expired',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -166,6 +172,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'payment.replayed': 'This payment notification was already received.',
   'payment.mismatch': 'The payment notification does not match the order (amount, currency or order).',
   'payment.unavailable': 'This payment channel is not configured here.',
+  // customer-service chat (decision 039)
+  no_permissions: 'Your account cannot use customer-service chat.',
+  'chat.unavailable': 'Chat is not available right now. Please try again later.',
+  'chat.conversation_not_found': 'There is no such conversation for this merchant.',
+  'chat.link_invalid': 'This chat link is not valid. Open chat again from the site.',
+  'chat.link_expired': 'This chat link has expired. Open chat again from the site.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

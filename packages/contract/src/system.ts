@@ -82,6 +82,13 @@ export const customerServiceEntry = z.object({
   labelIds: z.optional(z.array(z.number())),
 });
 
+/**
+ * The vendors a merchant's customer-service chat runs on (decision 039): the five of doc E §9 and
+ * the platform's own local vendor. Here, not in chat.ts, so the first load's settings parse stays small.
+ */
+export const CHAT_VENDORS = ['LIVECHAT', 'COMM100', 'COMM100VIP', 'AICAN', 'MIDUOKE', 'LOCAL'] as const;
+export type ChatVendorName = (typeof CHAT_VENDORS)[number];
+
 /** Merchant feature flags (doc E §3). */
 export const merchantFeatures = z.object({
   chat: z.boolean(),
@@ -159,6 +166,11 @@ export const siteSettings = z.object({
   agentCustomerTypes: z.optional(z.array(z.int())),
   /** How many profile icons a member picks from (doc E §9). Absent: 9. */
   profileIconCount: z.optional(z.int()),
+  /**
+   * Customer-service chat (decision 039): whether the merchant's chat vendor is configured well
+   * enough to open, and which it is (entries of that csType open through it). Absent: unavailable.
+   */
+  chat: z.optional(z.object({ available: z.boolean(), vendor: z.nullable(z.enum(CHAT_VENDORS)) })),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@portico/contract/system';
+import { chatProblem } from '../chat/vendors.ts';
 import type { Merchant } from './schema.ts';
 
 /**
@@ -25,5 +26,6 @@ export function publicSettings(m: Merchant): SiteSettings {
     look: m.look,
     agentCustomerTypes: m.agentCustomerTypes,
     profileIconCount: m.profileIconCount,
+    chat: { available: m.chat.vendor !== null && chatProblem(m) === null, vendor: m.chat.vendor },
   };
 }

@@ -1,7 +1,7 @@
 import { brandColourProblem, DEFAULT_LOOK, THEMES } from '@portico/contract/look';
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
-import { captchaSettings, customerServiceEntry, merchantFeatures } from '@portico/contract/system';
+import { captchaSettings, CHAT_VENDORS, customerServiceEntry, merchantFeatures } from '@portico/contract/system';
 import { identitySettings } from '@portico/contract/identity';
 import { ruleProblem } from '../site-status/ip.ts';
 
@@ -176,6 +176,26 @@ export const merchantFile = z
     agentCustomerTypes: z.array(z.int().min(0).max(9)).min(1).default([1, 2]),
     /** doc E §9 "Profile icon count default 9": how many icons a member picks from. */
     profileIconCount: z.int().min(1).max(24).default(9),
+    /**
+     * Customer-service chat (issue 14, decision 039): the vendor and the ids its link needs. A vendor
+     * whose id is missing is not refused here (the site must still start): the chat button hides and
+     * the platform logs the problem once (chat/vendors.ts). Absent vendor: no chat.
+     */
+    chat: z
+      .strictObject({
+        vendor: z.enum(CHAT_VENDORS).nullable().default(null),
+        /** LIVECHAT: the licence number; group: its chat group. */
+        licenseId: z.string().regex(/^\d{1,12}$/).optional(),
+        group: z.string().regex(/^\d{1,6}$/).optional(),
+        /** COMM100 and COMM100VIP: the site id and the campaign (plan) id; VIP members' campaign apart. */
+        siteId: z.string().regex(/^\d{1,12}$/).optional(),
+        campaignId: z.string().regex(/^[\w-]{1,64}$/).optional(),
+        /** COMM100's chat server (its own or a custom domain). */
+        server: z.url({ protocol: /^https$/ }).optional(),
+        /** AICAN and MIDUOKE: the chat link their console issues, to which the visitor's identity is added. */
+        url: z.url({ protocol: /^https$/ }).optional(),
+      })
+      .prefault({}),
   })
   .superRefine((m, ctx) => {
     const brand = brandColourProblem(m.look.primary, m.look.theme);

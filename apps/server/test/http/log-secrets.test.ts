@@ -117,3 +117,14 @@ describe('the error log', () => {
     expect(line).not.toContain(secret);
   });
 });
+
+describe('addresses in the request log', () => {
+  it('never hold a chat link, a session token or a launch ticket from the query', async () => {
+    const secrets = ['chatLinkSecretValue0123456789', 'sessionTokenSecret0123456789', 'ticketSecretValue0123456789'];
+    await app.inject({ method: 'GET', url: `/vendor/local/chat?t=${secrets[0]}&x=1`, remoteAddress: randomIp() });
+    await app.inject({ method: 'GET', url: `/m/home?lang=EN&token=${secrets[1]}`, remoteAddress: randomIp() });
+    await app.inject({ method: 'GET', url: `/vendor/local/lottery?ticket=${secrets[2]}`, remoteAddress: randomIp() });
+    expectNoneLogged(secrets);
+    expect(lines.join('\n')).toContain('/vendor/local/chat?t=-&x=-');
+  });
+});

@@ -15,6 +15,7 @@ import { MiniGameMount } from './MiniGameMount';
 import { SiteGateMount } from './SiteGateMount';
 import { ServiceWorkerMount } from './ServiceWorkerMount';
 import { InstallPromptMount } from './InstallPromptMount';
+import { ChatMount } from './ChatMount';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
@@ -45,6 +46,8 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
         </a>
         <Router base={BASE} {...(ssrPath ? { ssrPath } : {})}>
           <AppRoutes />
+          {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
+          <ChatMount />
         </Router>
         <OverlayHost />
         <NotifyHost />

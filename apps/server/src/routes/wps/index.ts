@@ -48,6 +48,8 @@ import walletWithdraw from './wallet/withdraw.ts';
 import paymentCallback from './wallet/payment-callback.ts';
 import sandboxCheckout from './wallet/sandbox-checkout.ts';
 import installPromptConfig from './relay/install-prompt-config.ts';
+import chatLaunch from './relay/chat-launch.ts';
+import chatUnread from './relay/chat-unread.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -65,6 +67,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
     [installPromptConfig], // install prompt (decision 036)
+    // customer-service chat (issue 14, decision 039)
+    [chatLaunch, chatUnread],
   ];
   for (const register of routes.flat()) register(app);
 }
