@@ -42,6 +42,7 @@ import {
   withdrawAccountInfoEndpoint,
   withdrawalsEndpoint,
 } from './withdraw.ts';
+import { PASSKEY_ENDPOINTS } from './passkeys.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -108,4 +109,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createWithdrawalEndpoint,
   withdrawalsEndpoint,
   depositWithdrawStatisticsEndpoint,
+  // passkeys (issue 17 item 8, decision 042)
+  ...PASSKEY_ENDPOINTS,
 ];

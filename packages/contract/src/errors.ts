@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   'payment.replayed',
   'payment.mismatch',
   'payment.unavailable',
+  // passkeys and phishing resistance (issue 17 item 8, decision 042)
+  'passkey.refused',
+  'passkey.unavailable',
+  'passkey.not_found',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -166,6 +170,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'payment.replayed': 'This payment notification was already received.',
   'payment.mismatch': 'The payment notification does not match the order (amount, currency or order).',
   'payment.unavailable': 'This payment channel is not configured here.',
+  'passkey.refused': 'This passkey could not be used here. Please try again or sign in with your password.',
+  'passkey.unavailable': 'Passkeys are not available on this address.',
+  'passkey.not_found': 'There is no such passkey on your account.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

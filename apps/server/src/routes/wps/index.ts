@@ -47,6 +47,13 @@ import walletDeposit from './wallet/deposit.ts';
 import walletWithdraw from './wallet/withdraw.ts';
 import paymentCallback from './wallet/payment-callback.ts';
 import sandboxCheckout from './wallet/sandbox-checkout.ts';
+import passkeyRegistrationOptions from './passkeys/registration-options.ts';
+import passkeyRegister from './passkeys/register.ts';
+import passkeyList from './passkeys/list.ts';
+import passkeyRename from './passkeys/rename.ts';
+import passkeyRemove from './passkeys/remove.ts';
+import passkeySignInOptions from './passkeys/sign-in-options.ts';
+import passkeySignIn from './passkeys/sign-in.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -63,6 +70,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
+    // passkeys (issue 17 item 8, decision 042)
+    [passkeyRegistrationOptions, passkeyRegister, passkeyList, passkeyRename, passkeyRemove, passkeySignInOptions, passkeySignIn],
   ];
   for (const register of routes.flat()) register(app);
 }
