@@ -19,12 +19,12 @@ async function addVirtualAuthenticator(page: Page) {
   });
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    /** Off: the authenticator waits for a touch that never comes (the autofill request stays open). */
-    presence: (enabled: boolean) => cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled }),
   };
 }
 
 test('a member adds a passkey, signs in with it, renames and removes it', async ({ page, request }) => {
+  // Two sign-ins, two axe runs and five screens: room for a loaded machine.
+  test.setTimeout(60_000);
   const authenticator = await addVirtualAuthenticator(page);
   const member = await createMember(request);
 
@@ -49,8 +49,10 @@ test('a member adds a passkey, signs in with it, renames and removes it', async 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   // The virtual authenticator answers the username field's autofill request at once (the autofill
-  // test below); here it waits, so the button's own request is the one that signs in.
-  await authenticator.presence(false);
+  // test below). Here the browser is one without passkey autofill, so the button is the way in.
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  });
   await page.goto(`${ORIGIN}/m/login`);
   const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(passkeyButton).toBeEnabled();
@@ -58,8 +60,6 @@ test('a member adds a passkey, signs in with it, renames and removes it', async 
   await expectNoSeriousViolations(page);
   const answer = page.waitForResponse('**/wps/session/passkey');
   await passkeyButton.click();
-  await expect(page.getByRole('button', { name: 'Follow the prompt on your device…' })).toBeVisible();
-  await authenticator.presence(true);
   expect((await (await answer).json()).success).toBe(true);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${member.username}` })).toBeVisible();

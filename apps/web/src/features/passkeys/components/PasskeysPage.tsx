@@ -6,7 +6,6 @@ import { describeError } from '../../../lib/http/describe-error';
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { ceremonyFailure } from '../model/browser';
-import { passkeysPossible } from '../model/possible';
 import { usePasskeysT } from '../strings';
 import { PasskeyItem } from './PasskeyItem';
 import './passkeys.css';
@@ -37,7 +36,8 @@ export function PasskeysPage() {
     <>
       <section className="card">
         <p className="muted">{t('passkeys.intro')}</p>
-        {passkeysPossible() ? (
+        {/* On an address (not a domain) the platform answers passkey.unavailable, shown below. */}
+        {typeof window === 'undefined' || typeof window.PublicKeyCredential === 'function' ? (
           <Button block busy={add.isPending} onClick={addOne}>
             {add.isPending ? t('passkeys.waiting') : t('passkeys.add')}
           </Button>
