@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginEndpoint } from '@portico/contract/session';
-import { buildAppWithMerchants, demoMerchant } from '../helpers/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { demoMerchant, testConfig, tempMerchantsDir } from '../helpers/app.ts';
 import { solvedCaptcha } from '../helpers/captcha.ts';
 import { createMember, sealFor } from '../helpers/members.ts';
 import { randomIp } from '../helpers/sign-in.ts';
@@ -10,10 +11,14 @@ import { randomIp } from '../helpers/sign-in.ts';
 let app: FastifyInstance;
 const TOKEN = 'foreign-origin-admin-token-0123456789';
 const CLONE = 'https://portico-login.example';
+const logs: string[] = [];
 
 beforeAll(async () => {
   const verify = { ...demoMerchant(), merchantCode: 'STRICT', name: 'Strict', domains: ['strict.localhost'], phishing: { foreignOriginSignIn: 'verify' } };
-  app = await buildAppWithMerchants({ 'strict.json': verify }, { ADMIN_TOKEN: TOKEN });
+  const merchants = tempMerchantsDir({ 'demo.json': demoMerchant(), 'strict.json': verify });
+  app = await buildApp(testConfig({ SEED_DEMO: 'false', MERCHANTS_DIR: merchants, ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'warn' }), {
+    stream: { write: (line) => void logs.push(line) },
+  });
 });
 afterAll(() => app.close());
 
@@ -37,6 +42,11 @@ describe('a password sign-in from a foreign origin', () => {
 
     expect(await signIn('DEMO', { username: m.username, password: m.password, pageOrigin: CLONE })).toMatchObject({ success: true });
     expect((await flagged('DEMO')).filter((f) => f.memberId === m.id)).toEqual([expect.objectContaining({ origin: CLONE, outcome: 'flagged' })]);
+    // One warning for whoever watches the log: who, from where — and no password or token.
+    const warnings = logs.filter((l) => l.includes('foreign origin') && l.includes(`"memberId":${m.id}`));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(CLONE);
+    expect(warnings[0]).not.toContain(m.password);
   });
 
   it('another port of an own host counts as foreign', async () => {
