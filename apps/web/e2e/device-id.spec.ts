@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_PORT } from './support/merchants';
+import { DEVICE_HARNESS_OFFSETS, E2E_PORT } from './support/merchants';
 import { createMember, signIn } from './support/members';
 import { startPlatform, type Platform } from './support/platform';
 
@@ -72,18 +72,30 @@ test.describe('device id', () => {
       </script>`;
     // The same page from a real loopback server (Chromium's local-network checks refuse a page it
     // cannot place), reached as one of the merchant's hosts and as a host no merchant has.
-    const server: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(harness));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    // Decision 042: the frame matches full origins, so the harness listens on a port the e2e merchant
+    // lists, and the same page on another port of the same host is as foreign as another host.
+    const listen = async (port: number) => {
+      const server: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(harness));
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      return server;
+    };
+    const allowedPort = E2E_PORT + DEVICE_HARNESS_OFFSETS[test.info().project.name === 'iphone' ? 1 : 0]!;
+    const allowed = await listen(allowedPort);
+    const elsewhere = await listen(0);
+    const { port: otherPort } = elsewhere.address() as AddressInfo;
     try {
-      await page.goto(`http://127.0.0.1:${port}/harness.html`);
+      await page.goto(`http://127.0.0.1:${allowedPort}/harness.html`);
       await expect(page.locator('#out')).toHaveText(`answered ${KEPT}`);
 
-      await page.goto(`http://foreign.localhost:${port}/harness.html`);
-      await page.waitForTimeout(3000);
-      await expect(page.locator('#out')).toHaveText('waiting');
+      for (const foreign of [`http://foreign.localhost:${allowedPort}`, `http://127.0.0.1:${otherPort}`]) {
+        await page.goto(`${foreign}/harness.html`);
+        // The frame has loaded and been asked (its load event fired) before the answer could come.
+        await page.waitForTimeout(3000);
+        await expect(page.locator('#out')).toHaveText('waiting');
+      }
     } finally {
-      server.close();
+      allowed.close();
+      elsewhere.close();
     }
   });
 });

@@ -43,6 +43,7 @@ import {
   withdrawalsEndpoint,
 } from './withdraw.ts';
 import { launchChatEndpoint, unreadCountEndpoint } from './chat.ts';
+import { PASSKEY_ENDPOINTS } from './passkeys.ts';
 import type { Endpoint } from './endpoint.ts';
 import { installPromptConfigEndpoint } from './install-prompt.ts';
 
@@ -115,4 +116,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   // customer-service chat (issue 14, decision 039)
   launchChatEndpoint,
   unreadCountEndpoint,
+  // passkeys (issue 17 item 8, decision 042)
+  ...PASSKEY_ENDPOINTS,
 ];

@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   'chat.conversation_not_found',
   'chat.link_invalid',
   'chat.link_expired',
+  // passkeys and phishing resistance (issue 17 item 8, decision 042)
+  'passkey.refused',
+  'passkey.unavailable',
+  'passkey.not_found',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -178,6 +182,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'chat.conversation_not_found': 'There is no such conversation for this merchant.',
   'chat.link_invalid': 'This chat link is not valid. Open chat again from the site.',
   'chat.link_expired': 'This chat link has expired. Open chat again from the site.',
+  'passkey.refused': 'This passkey could not be used here. Please try again or sign in with your password.',
+  'passkey.unavailable': 'Passkeys are not available on this address.',
+  'passkey.not_found': 'There is no such passkey on your account.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

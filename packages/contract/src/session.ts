@@ -22,6 +22,8 @@ export const loginRequest = z.object({
   loginDeviceId: z.optional(requestText(64)),
   isOfficialAppLogin: z.optional(z.boolean()),
   device: z.optional(z.enum(LOGIN_DEVICES)),
+  /** Decision 042: location.origin of the page the sign-in was typed on (a relay on a foreign origin is flagged). */
+  pageOrigin: z.optional(requestText(200)),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -8,6 +8,7 @@ import { loginDeviceIdOf } from '../http/device.ts';
 import type { Merchant } from '../merchants/schema.ts';
 import { verificationOn } from '../captcha/forms.ts';
 import { checkCredentials } from './credentials.ts';
+import { foreignOriginOf, recordForeignOrigin, stepUpForeignOrigin } from './passkeys/foreign-origin.ts';
 import { findLinkedMember, linkIdentity } from './identity-links.ts';
 import { passwordCheckPassed } from './login-throttle.ts';
 import { startSession } from './sign-in.ts';
@@ -43,6 +44,9 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
   await app.captcha.require(merchant, body, 'sign-in', client);
   const linking = body.firebaseChannel !== undefined || body.firebaseIdToken !== undefined;
   if (linking) requireFields(body, ['firebaseChannel', 'firebaseIdToken']);
+  // Decision 042: a page on a foreign origin (a clone relaying this platform) may be stepped up first.
+  const foreign = foreignOriginOf({ app, merchant, body });
+  const verifiedForeign = await stepUpForeignOrigin({ app, request, merchant, body }, foreign);
   const member = await checkCredentials(app, {
     merchant,
     username: body.username ?? '',
@@ -50,8 +54,9 @@ export async function signInWithPassword({ app, request, merchant, body }: SignI
     ip: request.ip,
     // An account under attack (decision 034): verification even where the merchant has it off; where
     // it is on, the challenge was just spent above.
-    stepUp: verificationOn(merchant, 'sign-in') ? undefined : () => app.captcha.require(merchant, body, 'sign-in', client, { always: true }),
+    stepUp: verificationOn(merchant, 'sign-in') || verifiedForeign ? undefined : () => app.captcha.require(merchant, body, 'sign-in', client, { always: true }),
   });
+  if (foreign !== null) await recordForeignOrigin({ app, request, merchant, body }, member, foreign, verifiedForeign);
   await assertNoSecondFactorNeeded(app, member, merchant, { ip: request.ip, deviceId: loginDeviceIdOf(request, body.loginDeviceId) });
   if (linking && body.firebaseChannel && body.firebaseIdToken) {
     const claims = await app.identity.verifyIdToken(merchant, body.firebaseIdToken);

@@ -100,6 +100,22 @@ const siteStatus = z.strictObject({
     .prefault({}),
 });
 
+/**
+ * Phishing resistance (issue 17 item 8, decision 042); every field has a default.
+ * extraOrigins: full origins (scheme, host, port) beyond the domain list where the merchant's pages
+ * run (a second port in development, a staging origin); the device-id frame answers them and
+ * passkeys accept them. foreignOriginSignIn: what a password sign-in from a page on another origin
+ * gets: `flag` (logged, listed on /admin/abuse) or `verify` (also human verification first).
+ */
+const phishing = z
+  .strictObject({
+    extraOrigins: z
+      .array(z.string().refine((o) => URL.canParse(o) && /^https?:$/.test(new URL(o).protocol) && new URL(o).origin === o, 'an http(s) origin without a path'))
+      .default([]),
+    foreignOriginSignIn: z.enum(['flag', 'verify']).default('flag'),
+  })
+  .prefault({});
+
 /** Registration options (decision 014); every field has a default. */
 const registration = z
   .strictObject({
@@ -155,6 +171,7 @@ export const merchantFile = z
     identity: identitySettings,
     registration,
     security,
+    phishing,
     /** Decision 025: marketing overlays shown in one visit at most; the browser sees it. */
     marketingOverlaysPerVisit: z.number().int().min(0).max(20).default(3),
     /** Decision 032: the shell's theme, logo and brand colour; the brand colour must keep 4.5:1 contrast. */

@@ -88,6 +88,8 @@ export const BRL_HOST = 'brl.localhost';
 
 /** The e2e run's main platform port (playwright.config.ts reads the same variable). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** Port offsets of the device-id spec's harness page, one per project (an allowed parent of the frame). */
+export const DEVICE_HARNESS_OFFSETS = [9, 10];
 
 /**
  * Merchants for the domain spec (decision 018), one per Playwright project so pixel and iphone run
@@ -152,6 +154,9 @@ export function e2eMerchantsDir(repoRoot: string): string {
   // The image CDN is the platform itself on the other loopback name, so the device.html frame
   // (decision 018) is cross-origin to pages on 127.0.0.1, as a real CDN is.
   demo.imageCdn = `http://localhost:${E2E_PORT}`;
+  // Decision 042: the frame answers full origins only. The device-id spec's second instance of the
+  // platform (E2E_PORT+4 for pixel, +8 for iphone) and its harness page are the merchant's too.
+  demo.phishing = { extraOrigins: [4, 8, ...DEVICE_HARNESS_OFFSETS].map((offset) => `http://127.0.0.1:${E2E_PORT + offset}`) };
   writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2));
   // The second demo merchant as shipped (dark theme, own logo: decision 032), on its own host.
   const night = JSON.parse(readFileSync(join(repoRoot, 'apps/server/merchants/night.json'), 'utf8')) as Record<string, unknown>;

@@ -43,6 +43,7 @@ const TITLE: Record<ScreenKey, string> = {
   withdraw: 'Withdraw',
   addBankCard: 'Add a bank card',
   addPixKey: 'Add a Pix key',
+  passkeys: 'Passkeys',
 };
 const titleOf = (screen: ScreenKey) => `${TITLE[screen]} · Portico Demo`;
 

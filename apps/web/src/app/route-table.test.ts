@@ -29,6 +29,8 @@ describe('the route table', () => {
       '/leaderBoard': 'member',
       '/member/benefits': 'member',
       '/feedback': 'member',
+      // decision 042
+      '/member/passkeys': 'member',
     });
     expect(ROUTE_TABLE.flatMap((entry) => entry.paths)).toHaveLength(Object.keys(access).length);
   });

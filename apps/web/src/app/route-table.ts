@@ -28,6 +28,8 @@ export const screens = {
   withdraw: () => import('./routes/withdraw'),
   addBankCard: () => import('./routes/add-bank-card'),
   addPixKey: () => import('./routes/add-pix-key'),
+  // passkeys (issue 17 item 8, decision 042)
+  passkeys: () => import('./routes/passkeys'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type ScreenKey = keyof typeof screens;
@@ -73,6 +75,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { paths: ['/leaderBoard'], access: 'member', screen: 'missions' },
   { paths: ['/member/benefits'], access: 'member', screen: 'vipBenefits' },
   { paths: ['/feedback'], access: 'member', screen: 'feedback', signedOutTo: HOME_PATH },
+  // Decision 042: the member's passkeys, linked from the member centre.
+  { paths: ['/member/passkeys'], access: 'member', screen: 'passkeys' },
 ];
 
 /** Any path the table does not hold. */

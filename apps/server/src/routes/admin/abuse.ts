@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openCounters, recentAlarms } from '../../abuse/alarms.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
+import { recentForeignOriginSignIns } from '../../auth/passkeys/foreign-origin.ts';
 import { adminMerchant, parseAdmin } from './admin-input.ts';
 
 const query = z.strictObject({ merchantCode: z.string().min(1) });
@@ -26,6 +27,8 @@ export default function adminAbuse(app: FastifyInstance) {
         registrationsThisMinute: { count: minute?.count ?? 0, alarmAt: merchant.security.registration.alarmPerMinute },
         counters: counters.map((c) => ({ key: c.key, count: c.count, resetAt: c.resetAt.toISOString() })),
         alarms: alarms.map((a) => ({ ...a, raisedAt: a.raisedAt.toISOString() })),
+        // Decision 042: password sign-ins typed on a page of a foreign origin, this week.
+        foreignOriginSignIns: await recentForeignOriginSignIns(app.db, code),
       },
     };
   });

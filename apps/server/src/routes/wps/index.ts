@@ -50,6 +50,13 @@ import sandboxCheckout from './wallet/sandbox-checkout.ts';
 import installPromptConfig from './relay/install-prompt-config.ts';
 import chatLaunch from './relay/chat-launch.ts';
 import chatUnread from './relay/chat-unread.ts';
+import passkeyRegistrationOptions from './passkeys/registration-options.ts';
+import passkeyRegister from './passkeys/register.ts';
+import passkeyList from './passkeys/list.ts';
+import passkeyRename from './passkeys/rename.ts';
+import passkeyRemove from './passkeys/remove.ts';
+import passkeySignInOptions from './passkeys/sign-in-options.ts';
+import passkeySignIn from './passkeys/sign-in.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -69,6 +76,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [installPromptConfig], // install prompt (decision 036)
     // customer-service chat (issue 14, decision 039)
     [chatLaunch, chatUnread],
+    // passkeys (issue 17 item 8, decision 042)
+    [passkeyRegistrationOptions, passkeyRegister, passkeyList, passkeyRename, passkeyRemove, passkeySignInOptions, passkeySignIn],
   ];
   for (const register of routes.flat()) register(app);
 }

@@ -9,6 +9,7 @@ import { TabList } from '../../components/ui/TabList';
 import { useDocumentTitle } from '../use-document-title';
 import { returnTarget } from '../route-guard';
 import { useFinishSignIn } from '../use-finish-sign-in';
+import { passkeysPossible } from '../../features/passkeys/model/possible';
 
 type Tab = 'password' | 'sms';
 
@@ -17,6 +18,9 @@ const TwoFactorDialog = lazy(() => import('../../features/two-factor/components/
 
 // Only for a merchant with Google one-tap, after the page is interactive (decision 033).
 const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
+
+// Passkeys (decision 042): after the page is interactive, and only where a passkey can work.
+const PasskeySignIn = lazy(() => import('../../features/passkeys/components/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })));
 
 // Downloaded when its tab is first chosen: most members sign in with a password.
 const SmsSignInForm = lazy(() => import('../../features/sign-in/components/sms/SmsSignInForm').then((m) => ({ default: m.SmsSignInForm })));
@@ -89,6 +93,12 @@ export default function LoginRoute() {
       <p className="register__switch">
         {t('register.no_account')} <Link href="/register">{t('register.create_account')}</Link>
       </p>
+      {/* Last on the page: arriving late, it moves nothing the visitor is looking at. */}
+      {hydrated && passkeysPossible() ? (
+        <Suspense fallback={null}>
+          <PasskeySignIn onSignedIn={(value) => void finish(value, 'passkey')} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

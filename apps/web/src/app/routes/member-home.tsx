@@ -1,6 +1,7 @@
 import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { MemberCentrePage, useMemberCentreTitle } from '../../features/member-centre/components/MemberCentrePage';
 import { FeedbackLink } from '../../features/feedback/components/FeedbackPage';
+import { PasskeysLink } from '../../features/passkeys/components/PasskeysPage';
 import { MissionsLink } from '../../features/missions/components/MissionsPage';
 import { PointMarketLink } from '../../features/point-market/components/PointMarketPage';
 import { RewardCenterLink } from '../../features/promotions/components/RewardCenterPage';
@@ -14,7 +15,7 @@ export default function MemberHomeRoute() {
   const title = useMemberCentreTitle();
   const session = useSession();
   const member = useMemberInfo();
-  const links = [RewardCenterLink, InviteFriendsLink, AgentRegisterLink, PointMarketLink, MissionsLink, VipBenefitsLink, FeedbackLink].map((L, i) => <L key={i} />);
+  const links = [RewardCenterLink, InviteFriendsLink, AgentRegisterLink, PointMarketLink, MissionsLink, VipBenefitsLink, FeedbackLink, PasskeysLink].map((L, i) => <L key={i} />);
   return (
     <MemberPage title={title} back="/home">
       <MemberCentrePage name={member.data?.userName ?? session?.userName ?? ''} vip={<VipEntry label={member.data?.clubLabel} />} links={links} />

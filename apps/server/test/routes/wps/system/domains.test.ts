@@ -123,12 +123,16 @@ describe('GET /device.html', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain('frame-ancestors ');
-    expect(csp).toContain('http://a.race.test:*');
-    expect(csp).toContain('http://127.0.0.1:*');
+    // Full origins (decision 042): the domain list, and outside production the platform's own port.
+    expect(csp).toContain('https://a.race.test ');
+    expect(csp).toContain('http://127.0.0.1:8080');
+    expect(csp).toContain('http://listed.test:4351');
+    expect(csp).not.toContain(':*');
+    expect(csp).not.toContain('https://old.race.test');
     expect(csp).not.toContain('evil');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toContain("d.type!=='DEVICE_ID'");
-    expect(res.body).toContain('"a.race.test"');
+    expect(res.body).toContain('"https://a.race.test"');
     expect(res.body).toContain('e.source!==parent');
   });
 });
@@ -169,12 +173,12 @@ describe('device.html script', () => {
     const res = await app.inject({ method: 'GET', url: '/device.html' });
     const frame = runFrame(res.body);
     frame.send('https://evil.test', { type: 'DEVICE_ID', id: B });
-    frame.send('http://127.0.0.1:4350', { type: 'DEVICE_ID', id: B }, {});
-    frame.send('http://127.0.0.1:4350', { type: 'OTHER', id: B });
+    frame.send('http://127.0.0.1:8080', { type: 'DEVICE_ID', id: B }, {});
+    frame.send('http://127.0.0.1:8080', { type: 'OTHER', id: B });
     expect(frame.posted).toEqual([]);
 
-    frame.send('http://127.0.0.1:4350', { type: 'DEVICE_ID', id: A });
-    expect(frame.posted).toEqual([{ data: { type: 'DEVICE_ID', id: A }, origin: 'http://127.0.0.1:4350' }]);
+    frame.send('http://127.0.0.1:8080', { type: 'DEVICE_ID', id: A });
+    expect(frame.posted).toEqual([{ data: { type: 'DEVICE_ID', id: A }, origin: 'http://127.0.0.1:8080' }]);
     expect(frame.cookie()).toBe(`portico_device=${A}`);
     frame.send('https://a.race.test', { type: 'DEVICE_ID', id: B });
     expect(frame.posted[1]).toEqual({ data: { type: 'DEVICE_ID', id: A }, origin: 'https://a.race.test' });
@@ -182,9 +186,21 @@ describe('device.html script', () => {
     expect(frame.posted[2]?.data).toEqual({ type: 'DEVICE_ID', id: A });
   });
 
+  it('answers nobody on another port, another scheme or a foreign origin, even with a kept id (decision 042)', async () => {
+    const frame = runFrame((await app.inject({ method: 'GET', url: '/device.html' })).body);
+    frame.send('http://127.0.0.1:8080', { type: 'DEVICE_ID', id: A });
+    expect(frame.posted).toHaveLength(1);
+    for (const origin of ['http://127.0.0.1:4350', 'http://localhost:9999', 'http://a.race.test', 'https://a.race.test:8443', 'http://listed.test', 'https://old.race.test', 'https://a.race.test.evil.test', 'null']) {
+      frame.send(origin, { type: 'DEVICE_ID', id: B });
+    }
+    expect(frame.posted).toHaveLength(1);
+    frame.send('http://listed.test:4351', { type: 'DEVICE_ID', id: B });
+    expect(frame.posted[1]).toEqual({ data: { type: 'DEVICE_ID', id: A }, origin: 'http://listed.test:4351' });
+  });
+
   it('stores nothing for an invalid first id', async () => {
     const frame = runFrame((await app.inject({ method: 'GET', url: '/device.html' })).body);
-    frame.send('http://localhost', { type: 'DEVICE_ID', id: 'x'.repeat(35) + ';' });
+    frame.send('http://localhost:8080', { type: 'DEVICE_ID', id: 'x'.repeat(35) + ';' });
     expect(frame.posted).toEqual([]);
     expect(frame.cookie()).toBe('');
   });

@@ -33,6 +33,8 @@ describe('loginWithPassword', () => {
     callEndpoint.mockResolvedValue(VALUE);
     await expect(loginWithPassword({ username: 'player1', password: 'pw' })).resolves.toEqual(VALUE);
     expect(callEndpoint.mock.calls[0]?.[1]).toMatchObject({ body: { username: 'player1', password: 'pw', type: 'username' }, alert: false });
+    // Decision 042: the page's origin, so the platform can flag a sign-in typed on a clone.
+    expect(callEndpoint.mock.calls[0]?.[1]).toMatchObject({ body: { pageOrigin: location.origin } });
     expect(getSession()?.token).toBe('tok');
   });
 

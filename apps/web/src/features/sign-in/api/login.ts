@@ -31,7 +31,8 @@ export async function loginWithPassword(credentials: PasswordCredentials, captch
   try {
     const value = await callEndpoint(loginEndpoint, {
       // The human-verification payload is spent by this one call: the two-factor step never resends it.
-      body: { ...credentials, type: 'username', ...(pending ?? {}), ...captchaFields(captcha) },
+      // pageOrigin: the platform flags a sign-in typed on a page of a foreign origin (decision 042).
+      body: { ...credentials, type: 'username', pageOrigin: location.origin, ...(pending ?? {}), ...captchaFields(captcha) },
       // doc A §7: the login carries the device id as its Device header too (the body field stays for
       // platforms that read only it; decision 018).
       headers: { Device: credentials.loginDeviceId },

@@ -176,7 +176,8 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
         <TextField
           name="username"
           label={t('login.username')}
-          autoComplete="username"
+          // "webauthn": the browser also offers the member's passkeys here (decision 042, conditional UI).
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           inputRef={usernameRef}

@@ -1,7 +1,7 @@
 import type { LoginValue } from '@portico/contract/session';
 import { isAllowListed } from '../../../lib/browser/external-url';
 
-export type SignInType = 'username' | 'sms' | 'firebase';
+export type SignInType = 'username' | 'sms' | 'firebase' | 'passkey';
 
 /** doc A §2/§4 "weak default": the six digits one to six, as mobile registration sets them (§5). */
 export const WEAK_DEFAULT_PASSWORD = '123456';
