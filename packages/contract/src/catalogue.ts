@@ -42,6 +42,7 @@ import {
   withdrawAccountInfoEndpoint,
   withdrawalsEndpoint,
 } from './withdraw.ts';
+import { pushBindEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './push.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -108,4 +109,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createWithdrawalEndpoint,
   withdrawalsEndpoint,
   depositWithdrawStatisticsEndpoint,
+  // push notifications (issue 14, decision 038)
+  pushBindEndpoint,
+  pushSubscribeEndpoint,
+  pushUnsubscribeEndpoint,
 ];

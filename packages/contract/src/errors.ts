@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'payment.replayed',
   'payment.mismatch',
   'payment.unavailable',
+  // push notifications (issue 14, decision 038): relays CSP_fcm*, the operator's send
+  'push.token_invalid',
+  'push.unavailable',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -166,6 +169,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'payment.replayed': 'This payment notification was already received.',
   'payment.mismatch': 'The payment notification does not match the order (amount, currency or order).',
   'payment.unavailable': 'This payment channel is not configured here.',
+  'push.token_invalid': 'This push registration token is not valid for this site.',
+  'push.unavailable': 'Push notifications are not configured for this site.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

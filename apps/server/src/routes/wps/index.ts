@@ -34,6 +34,9 @@ import listBanners from './relay/list-banners.ts';
 import listAnnouncements from './relay/list-announcements.ts';
 import listPopupAnnouncements from './relay/list-popup-announcements.ts';
 import customerServiceScript from './relay/customer-service-script.ts';
+import fcmBind from './relay/fcm-bind.ts';
+import fcmSubscribe from './relay/fcm-subscribe.ts';
+import fcmUnsubscribe from './relay/fcm-unsubscribe.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -63,6 +66,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
+    // push notifications (issue 14, decision 038)
+    [fcmBind, fcmSubscribe, fcmUnsubscribe],
   ];
   for (const register of routes.flat()) register(app);
 }
