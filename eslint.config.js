@@ -21,12 +21,13 @@ const elements = [
   { type: 'web-components', pattern: 'apps/web/src/components', partialMatch: false },
   { type: 'web-locales', pattern: 'apps/web/src/locales', partialMatch: false },
   { type: 'web-test', pattern: 'apps/web/src/test', partialMatch: false },
+  { type: 'web-sw', pattern: 'apps/web/src/sw', partialMatch: false },
   { type: 'web', pattern: 'apps/web', partialMatch: false },
   { type: 'server', pattern: 'apps/server', partialMatch: false },
   { type: 'contract', pattern: 'packages/contract', partialMatch: false },
 ];
 
-const web = ['web-app', 'web-feature', 'web-lib', 'web-components', 'web-locales', 'web-test', 'web'];
+const web = ['web-app', 'web-feature', 'web-lib', 'web-components', 'web-locales', 'web-test', 'web-sw', 'web'];
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 // Imports inside one element (e.g. within features/sign-in) are internal and not checked, which
@@ -41,6 +42,11 @@ const boundaryPolicies = [
     from: { element: { types: { anyOf: ['web-lib', 'web-components'] } } },
     disallow: to('web-feature', 'web-app', 'web'),
     message: 'lib/ and components/ are shared code: they never import features or app/.',
+  },
+  {
+    from: { element: { type: 'web-sw' } },
+    disallow: to('web-feature', 'web-app', 'web-lib', 'web-components', 'web-locales', 'web'),
+    message: 'The service worker runs without a page: it imports only itself, the contract and workbox (decision 035).',
   },
   {
     from: { element: { types: { anyOf: web } } },
@@ -96,6 +102,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     files: ['apps/web/e2e/**/*.ts', 'apps/web/*.config.ts'],

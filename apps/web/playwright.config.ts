@@ -41,6 +41,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The service worker (decision 035) is proven by its own specs (service-worker, push), which allow it;
+    // elsewhere every request stays the page's, as the specs' request logs and routes expect.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'pixel', use: { ...devices['Pixel 7'], ...chromium } },

@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { neverInlineFlags } from './build/never-inline-flags.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 // The platform serves the built app under /m/ (apps/server); in development Vite
 // proxies /wps to a platform started with `npm run dev`.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
-  plugins: [react(), inlineCss(), precompress()],
+  // The service worker is part of the browser build only (decision 035).
+  plugins: [react(), inlineCss(), precompress(), ...(isSsrBuild ? [] : [serviceWorker()])],
   build: {
     target: 'es2022',
     manifest: true,
@@ -44,4 +46,4 @@ export default defineConfig({
     // The platform's API, its local identity provider (social and sms sign-in) and its development pages.
     proxy: Object.fromEntries(['/wps', '/idp', '/dev'].map((path) => [path, process.env.PORTICO_API ?? 'http://127.0.0.1:8080'])),
   },
-});
+}));

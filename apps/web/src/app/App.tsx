@@ -11,6 +11,7 @@ import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
 import { SiteGateMount } from './SiteGateMount';
+import { ServiceWorkerMount } from './ServiceWorkerMount';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
@@ -44,6 +45,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <SessionEffects />
         <MiniGameMount />
         <SiteGateMount onSettings={setSettings} />
+        <ServiceWorkerMount />
       </QueryClientProvider>
     </SiteSettingsContext.Provider>
   );

@@ -14,6 +14,7 @@ import { applyUpdate } from '../model/update-destination';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { MaintenancePage } from './MaintenancePage';
 import { UpdateNotice } from './UpdateNotice';
+import { activateWaitingWorker, useWaitingWorker } from '../../../lib/pwa/service-worker';
 import '../site-status.css';
 
 export interface SiteGateProps {
@@ -77,7 +78,9 @@ export default function SiteGate({ onSettings }: SiteGateProps) {
 
   // The update notice is an overlay (decision 025); the maintenance and access-denied pages are not:
   // they replace the app rather than sit over it.
-  const updateOverlay = useOverlay({ id: 'update', kind: 'update', open: state.updateAvailable && !blocked });
+  // A new build is announced either way: the manifest hash changed, or a new service worker waits (decision 035).
+  const workerWaiting = useWaitingWorker();
+  const updateOverlay = useOverlay({ id: 'update', kind: 'update', open: (state.updateAvailable || workerWaiting) && !blocked });
 
   if (state.status && mode === 'MAINTENANCE') {
     return createPortal(<MaintenancePage status={state.status} onContactUs={contactUs} />, document.body);
@@ -85,5 +88,5 @@ export default function SiteGate({ onSettings }: SiteGateProps) {
   if (state.status && mode === 'RESTRICTED') {
     return createPortal(<AccessDeniedPage status={state.status} onContactUs={contactUs} onRetry={retry} retrying={retrying} />, document.body);
   }
-  return updateOverlay(<UpdateNotice onRefresh={() => applyUpdate()} />);
+  return updateOverlay(<UpdateNotice onRefresh={() => void activateWaitingWorker().then(() => applyUpdate())} />);
 }
