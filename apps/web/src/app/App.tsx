@@ -10,6 +10,7 @@ import { AppRoutes } from './AppRoutes';
 import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
+import { PushMount } from './PushMount';
 import { SiteGateMount } from './SiteGateMount';
 import { ServiceWorkerMount } from './ServiceWorkerMount';
 
@@ -44,6 +45,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <NotifyHost />
         <SessionEffects />
         <MiniGameMount />
+        <PushMount />
         <SiteGateMount onSettings={setSettings} />
         <ServiceWorkerMount />
       </QueryClientProvider>

@@ -46,6 +46,12 @@ export interface AppEvents {
   'game-started': Partial<TrackedMember> & { gameCode: string; vendor: string | null; trial: boolean };
   /** downloadApp (native app) or a2hsInstalled (home screen): the prompt's counter goes to 99. */
   'install-accepted': { target: 'native-app' | 'web-app' };
+
+  // push notifications (issue 14, decision 038); published by features/push from the worker's messages
+  /** The service worker showed a push while this page was open. */
+  'push-received': { title: string; url: string };
+  /** The member tapped a push: the app goes to its deep link (under /m/). */
+  'push-clicked': { title: string; url: string };
 }
 
 /** The app's one bus. */
