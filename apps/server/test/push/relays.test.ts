@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_TOKEN_MAX } from '@portico/contract/push';
 import { buildTestApp } from '../helpers/app.ts';
 import { createMember, login } from '../helpers/members.ts';
-import { startLocalPushService, type LocalPushService } from '../helpers/push-service.ts';
+import { startLocalPushService, type LocalPushService } from '../../../../scripts/lib/local-push-service.ts';
 
 const ADMIN = 'test-admin-token-push-0123456789ab';
 let app: FastifyInstance;

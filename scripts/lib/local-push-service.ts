@@ -1,3 +1,4 @@
+// Used by the platform tests (apps/server/test/push) and the e2e (apps/web/e2e/support/push.ts): one local push service.
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
