@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { useT } from '../../../lib/i18n/keys';
 import { usePushT } from '../strings';
 
 export type PushDialogMode = 'ask' | 'ios-install' | 'tips';
@@ -17,6 +18,7 @@ interface PushPermissionDialogProps {
  */
 export function PushPermissionDialog({ mode, onAllow, onDismiss }: PushPermissionDialogProps) {
   const t = usePushT();
+  const common = useT();
   if (mode === 'tips') {
     return (
       <Dialog role="alertdialog" title={t('push.title')} actions={<Button onClick={onDismiss}>{t('push.got_it')}</Button>}>
@@ -26,7 +28,7 @@ export function PushPermissionDialog({ mode, onAllow, onDismiss }: PushPermissio
   }
   if (mode === 'ios-install') {
     return (
-      <Dialog role="dialog" title={t('push.ios_title')} onDismiss={onDismiss} dismissLabel={t('push.got_it')} actions={<Button onClick={onDismiss}>{t('push.got_it')}</Button>}>
+      <Dialog role="dialog" title={t('push.ios_title')} onDismiss={onDismiss} dismissLabel={common('common.close')} actions={<Button onClick={onDismiss}>{t('push.got_it')}</Button>}>
         <p>{t('push.ios_message')}</p>
         <p>{t('push.ios_steps')}</p>
       </Dialog>
@@ -37,7 +39,7 @@ export function PushPermissionDialog({ mode, onAllow, onDismiss }: PushPermissio
       role="dialog"
       title={t('push.title')}
       onDismiss={onDismiss}
-      dismissLabel={t('push.not_now')}
+      dismissLabel={common('common.close')}
       actions={
         <>
           <Button variant="secondary" onClick={onDismiss}>

@@ -19,6 +19,7 @@ export function listenToWorker(onSubscriptionChanged: () => void): () => void {
       navigate(url);
     }
   };
-  navigator.serviceWorker.addEventListener('message', onMessage);
-  return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', onMessage);
+  return () => container.removeEventListener('message', onMessage);
 }
