@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn } from './support/members.ts';
 import { operatorSend, pushTokensOf, startLocalPushService, useLocalPushService, type LocalPushService } from './support/push.ts';
 
@@ -44,6 +45,7 @@ test('a member allows notifications, the platform stores the token, an operator 
 
   const modal = page.getByRole('dialog', { name: 'Turn on notifications' });
   await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   // Playwright answers the browser's own permission prompt: the member said yes there too.
   await context.grantPermissions(['notifications']);
   await modal.getByRole('button', { name: 'Allow' }).click();
@@ -77,6 +79,7 @@ test('iOS Safari outside the Home Screen explains that push needs the installed 
   const modal = page.getByRole('dialog', { name: 'Notifications need the app on your Home Screen' });
   await expect(modal).toBeVisible({ timeout: 15_000 });
   await expect(modal).toContainText('Add to Home Screen');
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   await modal.getByRole('button', { name: 'Got it' }).first().click();
   await expect(modal).toBeHidden();
 });
