@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn } from './support/members.ts';
+import { E2E_PORT, PUSH_HOST, PUSH_MERCHANT } from './support/merchants.ts';
 import { operatorSend, pushTokensOf, startLocalPushService, useLocalPushService, type LocalPushService } from './support/push.ts';
 
-// Push (issue 14, decision 038) needs the one service worker (the config blocks it elsewhere).
+// Push (issue 14, decision 038) needs the one service worker (the config blocks it elsewhere), and
+// runs on the one e2e merchant with push on (support/merchants.ts).
 test.use({ serviceWorkers: 'allow' });
+const ORIGIN = `http://${PUSH_HOST}:${E2E_PORT}`;
 
 let service: LocalPushService;
 test.beforeAll(async () => {
@@ -38,8 +41,8 @@ async function deliverIntoWorker(page: Page, data: unknown) {
 test('a member allows notifications, the platform stores the token, an operator send arrives, and sign-out unbinds', async ({ page, context }, testInfo) => {
   if (testInfo.project.name === 'iphone') await asHomeScreenApp(page);
   const pushService = await useLocalPushService(page, service);
-  const member = await createMember(page.request);
-  await page.goto('/m/login');
+  const member = await createMember(page.request, {}, { merchant: PUSH_MERCHANT });
+  await page.goto(`${ORIGIN}/m/login`);
   await signIn(page, member);
   await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -73,8 +76,8 @@ test('a member allows notifications, the platform stores the token, an operator 
 
 test('iOS Safari outside the Home Screen explains that push needs the installed web app', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'iphone', 'an iPhone browser tab');
-  const member = await createMember(page.request);
-  await page.goto('/m/login');
+  const member = await createMember(page.request, {}, { merchant: PUSH_MERCHANT });
+  await page.goto(`${ORIGIN}/m/login`);
   await signIn(page, member);
   const modal = page.getByRole('dialog', { name: 'Notifications need the app on your Home Screen' });
   await expect(modal).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from './merchants.ts';
+import { E2E_ADMIN_TOKEN, PUSH_MERCHANT } from './merchants.ts';
 
 export { startLocalPushService, type LocalPushService } from '../../../../scripts/lib/local-push-service.ts';
 import type { LocalPushService } from '../../../../scripts/lib/local-push-service.ts';
@@ -42,12 +42,12 @@ const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 /** The member's stored push tokens, through the operator API. */
 export async function pushTokensOf(page: Page, username: string): Promise<{ token: string; topics: string[] }[]> {
-  const res = await page.request.get(`/admin/push/tokens?merchantCode=DEMO&member=${encodeURIComponent(username)}`, { headers: admin });
+  const res = await page.request.get(`/admin/push/tokens?merchantCode=${PUSH_MERCHANT}&member=${encodeURIComponent(username)}`, { headers: admin });
   return ((await res.json()) as { value: { token: string; topics: string[] }[] }).value;
 }
 
 /** An operator send to a member (what `npm run push -- send` does). */
 export async function operatorSend(page: Page, username: string, payload: { title: string; body: string; url?: string }) {
-  const res = await page.request.post('/admin/push/send', { headers: admin, data: { merchantCode: 'DEMO', member: username, payload } });
+  const res = await page.request.post('/admin/push/send', { headers: admin, data: { merchantCode: PUSH_MERCHANT, member: username, payload } });
   return ((await res.json()) as { value: { delivered: number; targets: number } }).value;
 }
