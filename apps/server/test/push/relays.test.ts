@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_TOKEN_MAX } from '@portico/contract/push';
-import { buildTestApp } from '../helpers/app.ts';
+import { buildAppWithMerchants, buildTestApp, demoMerchant } from '../helpers/app.ts';
 import { createMember, login } from '../helpers/members.ts';
 import { startLocalPushService, type LocalPushService } from '../../../../scripts/lib/local-push-service.ts';
 
@@ -123,5 +123,29 @@ describe('push relays and the Web Push adapter', () => {
     expect((await service.messages(clientHash)).map((m) => JSON.parse(m).title)).toEqual(['Draw tonight']);
     const neither = await admin('POST', '/admin/push/send', { merchantCode: 'DEMO', payload: { title: 'x', body: '' } });
     expect(neither.json()).toMatchObject({ errorCode: 'request.invalid', fieldErrors: [{ field: 'member' }] });
+  });
+});
+
+describe('a merchant with push off', () => {
+  it('serves provider off, refuses a bind and an operator send with push.unavailable', async () => {
+    const off = await buildAppWithMerchants({ 'off.json': { ...demoMerchant(), merchantCode: 'PUSHOFF', domains: ['pushoff.example.com'], push: { provider: 'off' } } }, { ADMIN_TOKEN: ADMIN });
+    try {
+      const host = { host: 'pushoff.example.com' };
+      expect((await off.inject({ method: 'GET', url: '/wps/system/settings', headers: host })).json().value.push).toEqual({ provider: 'off' });
+      const m = await createMember(off, { merchantCode: 'PUSHOFF' });
+      const session = await login(off, m.username, m.password, 'PUSHOFF');
+      const bind = await off.inject({ method: 'POST', url: '/wps/relay/CSP_fcmBind', headers: { ...host, authorization: `Bearer ${session}` }, payload: { registrationToken: 'x'.repeat(40) } });
+      expect(bind.json().errorCode).toBe('push.unavailable');
+      const send = await off.inject({
+        method: 'POST',
+        url: '/admin/push/send',
+        headers: { authorization: `Bearer ${ADMIN}` },
+        remoteAddress: '192.0.2.62',
+        payload: { merchantCode: 'PUSHOFF', topic: 'ALL', payload: { title: 'x', body: '' } },
+      });
+      expect(send.json().errorCode).toBe('push.unavailable');
+    } finally {
+      await off.close();
+    }
   });
 });
