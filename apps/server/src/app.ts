@@ -19,6 +19,7 @@ import errors from './plugins/app/errors.ts';
 import domains from './plugins/app/domains.ts';
 import wallet from './plugins/app/wallet.ts';
 import chat from './plugins/app/chat.ts';
+import push from './plugins/app/push.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   await app.register(captcha);
   // The status gate: merchants' rules plus the operator's override row in db.
   await app.register(siteStatus);
+  // The push port (decision 038): its VAPID key is in db; web-app inlines its public settings.
+  await app.register(push);
   await app.register(webApp);
   await app.register(errors);
   // Domain rules (disabled domains, affiliate redirect) run on every request: needs merchants.

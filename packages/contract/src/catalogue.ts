@@ -44,6 +44,7 @@ import {
 } from './withdraw.ts';
 import { launchChatEndpoint, unreadCountEndpoint } from './chat.ts';
 import { PASSKEY_ENDPOINTS } from './passkeys.ts';
+import { pushBindEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './push.ts';
 import type { Endpoint } from './endpoint.ts';
 import { installPromptConfigEndpoint } from './install-prompt.ts';
 
@@ -118,4 +119,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   unreadCountEndpoint,
   // passkeys (issue 17 item 8, decision 042)
   ...PASSKEY_ENDPOINTS,
+  // push notifications (issue 14, decision 038)
+  pushBindEndpoint,
+  pushSubscribeEndpoint,
+  pushUnsubscribeEndpoint,
 ];

@@ -87,6 +87,9 @@ export const ERROR_CODES = [
   'passkey.refused',
   'passkey.unavailable',
   'passkey.not_found',
+  // push notifications (issue 14, decision 038): relays CSP_fcm*, the operator's send
+  'push.token_invalid',
+  'push.unavailable',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -185,6 +188,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'passkey.refused': 'This passkey could not be used here. Please try again or sign in with your password.',
   'passkey.unavailable': 'Passkeys are not available on this address.',
   'passkey.not_found': 'There is no such passkey on your account.',
+  'push.token_invalid': 'This push registration token is not valid for this site.',
+  'push.unavailable': 'Push notifications are not configured for this site.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
-import { identitySettings } from './identity.ts';
+import { firebaseWebConfig, identitySettings } from './identity.ts';
 
 /**
  * doc A §4 "Site status": normal, maintenance, or region/IP restriction. Title and description are
@@ -138,6 +138,17 @@ export const registrationSettings = z.object({
 });
 export type RegistrationSettings = z.infer<typeof registrationSettings>;
 
+/**
+ * The browser's part of a merchant's push configuration (issue 14, decision 038): which provider,
+ * and only what the browser needs to get a registration token from it; never a secret.
+ */
+export const pushSettings = z.union([
+  z.object({ provider: z.literal('off') }),
+  z.object({ provider: z.literal('web-push'), publicKey: z.string() }),
+  z.object({ provider: z.literal('fcm'), firebase: firebaseWebConfig, vapidKey: z.string() }),
+]);
+export type PushSettings = z.infer<typeof pushSettings>;
+
 /** The merchant's public site configuration (doc E §3 "Common store"); never carries a secret. */
 export const siteSettings = z.object({
   merchantCode: z.string(),
@@ -171,6 +182,8 @@ export const siteSettings = z.object({
    * enough to open, and which it is (entries of that csType open through it). Absent: unavailable.
    */
   chat: z.optional(z.object({ available: z.boolean(), vendor: z.nullable(z.enum(CHAT_VENDORS)) })),
+  /** Push notifications (decision 038). Absent: off. */
+  push: z.optional(pushSettings),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

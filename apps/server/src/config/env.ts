@@ -90,6 +90,18 @@ const envSchema = z.object({
   /** Geetest's v3 API (register.php, validate.php) and v4 API (validate); a test points them at a local server. */
   GEETEST_V3_API: z.url({ protocol: /^https?$/ }).default('https://api.geetest.com'),
   GEETEST_V4_API: z.url({ protocol: /^https?$/ }).default('https://gcaptcha4.geetest.com'),
+  /**
+   * Web Push VAPID key pair (decision 038), base64url as `web-push generate-vapid-keys` prints it.
+   * Unset: a pair generated once and kept in the database. The private key is a secret: never logged.
+   */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
+  /** Who push services contact about our messages (VAPID `sub`): a mailto: or https: URL. */
+  WEB_PUSH_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL').default('mailto:push@portico.invalid'),
+  /** The Google service-account key file's JSON for FCM merchants (decision 038). A secret: never logged. */
+  FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
+  /** FCM's HTTP v1 API; a test points it at a local server. */
+  FCM_API: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
   /** Test hook (decision 018): GET /wps/system/test/ping answers this many ms late. Refused in production. */
   PING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
@@ -114,6 +126,9 @@ const configSchema = envSchema
     }
     if (env.DEV_ROUTES && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'the development routes sign members in without a secret: not allowed in production' });
+    }
+    if ((env.WEB_PUSH_VAPID_PUBLIC_KEY === undefined) !== (env.WEB_PUSH_VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['WEB_PUSH_VAPID_PRIVATE_KEY'], message: 'set both VAPID keys or neither' });
     }
     if (env.SMS_ADAPTER === 'outbox' && env.NODE_ENV === 'production') {
       ctx.addIssue({

@@ -2,7 +2,7 @@ import { brandColourProblem, DEFAULT_LOOK, THEMES } from '@portico/contract/look
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from '@portico/contract/languages';
 import { captchaSettings, CHAT_VENDORS, customerServiceEntry, merchantFeatures } from '@portico/contract/system';
-import { identitySettings } from '@portico/contract/identity';
+import { firebaseWebConfig, identitySettings } from '@portico/contract/identity';
 import { ruleProblem } from '../site-status/ip.ts';
 
 const language = z.enum(LANGUAGES as unknown as [LanguageCode, ...LanguageCode[]]);
@@ -124,6 +124,19 @@ const registration = z
   })
   .prefault({});
 
+/**
+ * Push notifications (issue 14, decision 038): the provider delivering them. web-push is the
+ * platform's own VAPID sender (development and any merchant without Firebase); fcm needs the
+ * Firebase web config and its vapidKey (both public) here and FCM_SERVICE_ACCOUNT in the environment.
+ */
+const push = z
+  .strictObject({
+    provider: z.enum(['off', 'web-push', 'fcm']).default('web-push'),
+    fcm: z.strictObject({ firebase: firebaseWebConfig, vapidKey: z.string().min(1) }).optional(),
+  })
+  .prefault({})
+  .refine((p) => p.provider !== 'fcm' || p.fcm !== undefined, { message: 'fcm is required when provider is fcm', path: ['fcm'] });
+
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
 
 /** One merchant file (apps/server/merchants/*.json). `version` lets the shape change without guessing. */
@@ -213,6 +226,7 @@ export const merchantFile = z
         url: z.url({ protocol: /^https$/ }).optional(),
       })
       .prefault({}),
+    push,
   })
   .superRefine((m, ctx) => {
     const brand = brandColourProblem(m.look.primary, m.look.theme);

@@ -20,7 +20,8 @@ export type PluginName =
   | 'errors'
   | 'domains'
   | 'wallet'
-  | 'chat';
+  | 'chat'
+  | 'push';
 
 /**
  * A plugin shared with its parent (fastify-plugin), so its decorators and hooks reach the routes

@@ -86,6 +86,14 @@ export const APP_ONLY_HOST = 'apponly.localhost';
 export const BRL_MERCHANT = 'E2E_BRL';
 export const BRL_HOST = 'brl.localhost';
 
+/**
+ * Push (e2e/push.spec.ts, decision 038): the only merchant of the run with push on. Elsewhere the
+ * permission modal would come up over every signed-in screen and take the specs' clicks, as the
+ * demo popups would (global-setup.ts), so the other merchants run with push off.
+ */
+export const PUSH_MERCHANT = 'E2E_PUSH';
+export const PUSH_HOST = 'push.localhost';
+
 /** The e2e run's main platform port (playwright.config.ts reads the same variable). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Port offsets of the device-id spec's harness page, one per project (an allowed parent of the frame). */
@@ -157,10 +165,11 @@ export function e2eMerchantsDir(repoRoot: string): string {
   // Decision 042: the frame answers full origins only. The device-id spec's second instance of the
   // platform (E2E_PORT+4 for pixel, +8 for iphone) and its harness page are the merchant's too.
   demo.phishing = { extraOrigins: [4, 8, ...DEVICE_HARNESS_OFFSETS].map((offset) => `http://127.0.0.1:${E2E_PORT + offset}`) };
+  demo.push = { provider: 'off' };
   writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2));
   // The second demo merchant as shipped (dark theme, own logo: decision 032), on its own host.
   const night = JSON.parse(readFileSync(join(repoRoot, 'apps/server/merchants/night.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(join(dir, 'night.json'), JSON.stringify({ ...night, imageCdn: demo.imageCdn }, null, 2));
+  writeFileSync(join(dir, 'night.json'), JSON.stringify({ ...night, imageCdn: demo.imageCdn, push: demo.push }, null, 2));
   /** The demo merchant under another code, served on `host`, with `changes` on top. */
   const variant = (merchantCode: string, host: string, name: string, changes: Record<string, unknown> = {}) => ({
     ...demo,
@@ -213,6 +222,8 @@ export function e2eMerchantsDir(repoRoot: string): string {
     languages: ['EN', 'PT-BR'],
   });
   writeFileSync(join(dir, 'e2e-brl.json'), JSON.stringify(brl, null, 2));
+  const push = variant(PUSH_MERCHANT, PUSH_HOST, 'Portico Push', { push: { provider: 'web-push' } });
+  writeFileSync(join(dir, 'e2e-push.json'), JSON.stringify(push, null, 2));
   mkdirSync(join(dir, 'mc'));
   const geetest = (merchantCode: string, host: string, version: 'v3' | 'v4') =>
     variant(merchantCode, host, `Portico Geetest ${version}`, {

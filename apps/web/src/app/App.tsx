@@ -12,6 +12,7 @@ import { AppRoutes } from './AppRoutes';
 import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
+import { PushMount } from './PushMount';
 import { SiteGateMount } from './SiteGateMount';
 import { ServiceWorkerMount } from './ServiceWorkerMount';
 import { InstallPromptMount } from './InstallPromptMount';
@@ -53,6 +54,7 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
         <NotifyHost />
         <SessionEffects />
         <MiniGameMount />
+        <PushMount />
         <SiteGateMount onSettings={setSettings} />
         <ServiceWorkerMount />
         <InstallPromptMount />

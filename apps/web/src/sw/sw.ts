@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { isPageToWorker, type OfflineStrings } from './messages';
 import { ENGLISH, offlineHeaders, offlinePage } from './offline-page';
 import { routeOf } from './routes';
+import { addPushHandlers } from './push';
 
 /**
  * Portico's one service worker (decision 035), `/m/sw.js`, scope `/m/`. It keeps the shell's entry
@@ -25,6 +26,8 @@ const build = manifest.reduce((hash, entry) => {
 const ASSET_CACHE = `portico-assets-${build.toString(36)}`;
 const STATE_CACHE = 'portico-state';
 const OFFLINE_STRINGS = '/m/__offline-strings';
+
+addPushHandlers(self);
 
 self.addEventListener('install', () => {
   // A waiting worker is activated by the player's "Refresh" (the update notice), not here.

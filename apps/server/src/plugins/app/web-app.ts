@@ -49,7 +49,7 @@ export default sharedPlugin('web-app', async (app) => {
   function pageSettings(merchant: Merchant) {
     let hit = settingsOf.get(merchant);
     if (!hit) {
-      const settings = publicSettings(merchant);
+      const settings = publicSettings(merchant, app.push.settingsOf(merchant));
       const json = `<script id="portico-settings" type="application/json">${jsonForScript(settings)}</script>`;
       hit = { settings, inline: `${json}${lookStyle(merchant)}` };
       settingsOf.set(merchant, hit);
@@ -134,4 +134,4 @@ export default sharedPlugin('web-app', async (app) => {
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (request, reply) => app.webApp.sendIndex(request, reply));
-}, ['merchants', 'db']);
+}, ['merchants', 'db', 'push']);

@@ -34,6 +34,9 @@ import listBanners from './relay/list-banners.ts';
 import listAnnouncements from './relay/list-announcements.ts';
 import listPopupAnnouncements from './relay/list-popup-announcements.ts';
 import customerServiceScript from './relay/customer-service-script.ts';
+import fcmBind from './relay/fcm-bind.ts';
+import fcmSubscribe from './relay/fcm-subscribe.ts';
+import fcmUnsubscribe from './relay/fcm-unsubscribe.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
 import ping from './system/ping.ts';
@@ -78,6 +81,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [chatLaunch, chatUnread],
     // passkeys (issue 17 item 8, decision 042)
     [passkeyRegistrationOptions, passkeyRegister, passkeyList, passkeyRename, passkeyRemove, passkeySignInOptions, passkeySignIn],
+    // push notifications (issue 14, decision 038)
+    [fcmBind, fcmSubscribe, fcmUnsubscribe],
   ];
   for (const register of routes.flat()) register(app);
 }

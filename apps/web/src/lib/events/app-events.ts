@@ -53,6 +53,11 @@ export interface AppEvents {
    * reported the install, or the site started for the first time from the home screen.
    */
   'install-funnel': { step: InstallFunnelStep; trigger: string; look: 'banner' | 'modal' };
+  // push notifications (issue 14, decision 038); published by features/push from the worker's messages
+  /** The service worker showed a push while this page was open. */
+  'push-received': { title: string; url: string };
+  /** The member tapped a push: the app goes to its deep link (under /m/). */
+  'push-clicked': { title: string; url: string };
 }
 
 export type InstallFunnelStep = 'shown' | 'accepted' | 'dismissed' | 'installed' | 'first-launch';

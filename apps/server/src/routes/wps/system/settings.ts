@@ -4,5 +4,5 @@ import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { publicSettings } from '../../../merchants/public-settings.ts';
 
 export default function settings(app: FastifyInstance) {
-  registerEndpoint(app, settingsEndpoint, async ({ merchant }) => publicSettings(merchant));
+  registerEndpoint(app, settingsEndpoint, async ({ merchant }) => publicSettings(merchant, app.push.settingsOf(merchant)));
 }
