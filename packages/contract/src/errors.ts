@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'payment.replayed',
   'payment.mismatch',
   'payment.unavailable',
+  // app layer (issue 13, decision 037): manifest icons and launch screens
+  'install.image_unknown',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -166,6 +168,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'payment.replayed': 'This payment notification was already received.',
   'payment.mismatch': 'The payment notification does not match the order (amount, currency or order).',
   'payment.unavailable': 'This payment channel is not configured here.',
+  'install.image_unknown': 'There is no such app image.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

@@ -4,6 +4,7 @@ import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
 import { identitySettings } from './identity.ts';
+import { appLayerSettings } from './install.ts';
 
 /**
  * doc A §4 "Site status": normal, maintenance, or region/IP restriction. Title and description are
@@ -159,6 +160,8 @@ export const siteSettings = z.object({
   agentCustomerTypes: z.optional(z.array(z.int())),
   /** How many profile icons a member picks from (doc E §9). Absent: 9. */
   profileIconCount: z.optional(z.int()),
+  /** Download bar, download-image popups and app upgrade (decision 037). Absent: DEFAULT_APP_LAYER. */
+  appLayer: z.optional(appLayerSettings),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -25,5 +25,6 @@ export function publicSettings(m: Merchant): SiteSettings {
     look: m.look,
     agentCustomerTypes: m.agentCustomerTypes,
     profileIconCount: m.profileIconCount,
+    appLayer: { latestAppVersion: m.appLayer.latestAppVersion, downloadBar: m.appLayer.downloadBar, downloadPopupSeconds: m.appLayer.downloadPopupSeconds },
   };
 }

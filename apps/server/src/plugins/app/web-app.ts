@@ -12,6 +12,8 @@ import { mayIndex, NOINDEX, robotsTxt } from '../../web/indexing.ts';
 import { appPolicy, inlineHashes } from '../../web/content-security-policy.ts';
 import { lookStyle } from '../../web/merchant-look.ts';
 import { THEME_SURFACES } from '@portico/contract/look';
+import { installAssets } from '../../install/assets.ts';
+import { installHeadLinks } from '../../install/head-links.ts';
 
 export interface WebApp {
   /**
@@ -43,7 +45,8 @@ export default sharedPlugin('web-app', async (app) => {
     if (!hit) {
       const settings = publicSettings(merchant);
       const json = `<script id="portico-settings" type="application/json">${jsonForScript(settings)}</script>`;
-      hit = { settings, inline: `${json}${lookStyle(merchant)}` };
+      const install = installHeadLinks(merchant, installAssets(app).iconArt(merchant).version);
+      hit = { settings, inline: `${json}${lookStyle(merchant)}${install}` };
       settingsOf.set(merchant, hit);
     }
     return hit;

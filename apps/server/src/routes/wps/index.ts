@@ -40,6 +40,9 @@ import ping from './system/ping.ts';
 import domainCheck from './system/domain-check.ts';
 import domainRoute from './system/domain-route.ts';
 import settings from './system/settings.ts';
+import manifest from './system/manifest.ts';
+import appImages from './system/app-images.ts';
+import webclipProfile from './system/webclip-profile.ts';
 import captchaChallenge from './captcha/challenge.ts';
 import captchaGeetest from './captcha/geetest.ts';
 import smsNoLogin from './verification/sms-no-login.ts';
@@ -63,6 +66,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
+    // app layer (decision 037): home-screen manifest, its images, the web-clip profile; not JSON envelopes
+    [manifest, appImages, webclipProfile],
   ];
   for (const register of routes.flat()) register(app);
 }
