@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'payment.unavailable',
   // app layer (issue 13, decision 037): manifest icons and launch screens
   'install.image_unknown',
+  'install.app_unavailable',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -169,6 +170,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'payment.mismatch': 'The payment notification does not match the order (amount, currency or order).',
   'payment.unavailable': 'This payment channel is not configured here.',
   'install.image_unknown': 'There is no such app image.',
+  'install.app_unavailable': 'The app is not offered for this device here.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

@@ -17,6 +17,9 @@ export const MANIFEST_ICON_SIZES = [192, 256, 384, 512] as const;
 /** Wrapper versions from this one on download an update from its direct link (doc E §4, §9). */
 export const DIRECT_UPDATE_MIN_VERSION = '2.4.39';
 
+/** The app-upgrade's redirect page for older wrappers (query platform, merchantCode): a 302 to the current link. */
+export const APP_DOWNLOAD_PATH = '/wps/system/app-download';
+
 /** What the browser sees of the merchant's app-layer settings (merchant file `appLayer`). */
 export const appLayerSettings = z.object({
   /** The newest native wrapper release, e.g. "2.5.0"; null: no upgrade is offered. */

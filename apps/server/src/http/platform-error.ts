@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'content.not_found': 404,
   'relay.unknown': 404,
   'install.image_unknown': 404,
+  'install.app_unavailable': 404,
   // A provider's callback is not a player's call: refusals are 4xx so the provider sees them.
   'payment.signature_invalid': 401,
   'payment.replayed': 409,

@@ -11,6 +11,8 @@ import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
 import { SiteGateMount } from './SiteGateMount';
+import { DownloadBarMount } from './DownloadBarMount';
+import { AppUpgradeMount } from './AppUpgradeMount';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
@@ -38,6 +40,9 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         </a>
         <Router base={BASE} {...(ssrPath ? { ssrPath } : {})}>
           <AppRoutes />
+          {/* app layer (decision 037): after hydration, lazy; the bar reads the route */}
+          <DownloadBarMount />
+          <AppUpgradeMount />
         </Router>
         <OverlayHost />
         <NotifyHost />

@@ -43,6 +43,7 @@ import settings from './system/settings.ts';
 import manifest from './system/manifest.ts';
 import appImages from './system/app-images.ts';
 import webclipProfile from './system/webclip-profile.ts';
+import appDownload from './system/app-download.ts';
 import captchaChallenge from './captcha/challenge.ts';
 import captchaGeetest from './captcha/geetest.ts';
 import smsNoLogin from './verification/sms-no-login.ts';
@@ -67,7 +68,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
     // app layer (decision 037): home-screen manifest, its images, the web-clip profile; not JSON envelopes
-    [manifest, appImages, webclipProfile],
+    [manifest, appImages, webclipProfile, appDownload],
   ];
   for (const register of routes.flat()) register(app);
 }
