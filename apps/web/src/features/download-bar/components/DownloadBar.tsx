@@ -63,7 +63,7 @@ export default function DownloadBar() {
       <button type="button" className="download-bar__dismiss" aria-label={t('download_bar.dismiss')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
-      <img className="download-bar__icon" src={barIcon(resources, settings.merchantCode)} alt="" width={40} height={40} />
+      <img className="download-bar__icon" src={barIcon(resources, settings.merchantCode, settings.imageCdn)} alt="" width={40} height={40} />
       <div className="download-bar__text">
         <span className="download-bar__name">{settings.name}</span>
         <span className="download-bar__grade" role="img" aria-label={t('download_bar.rating')}>
