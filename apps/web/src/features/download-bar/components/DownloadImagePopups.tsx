@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { Banner } from '@portico/contract/banners';
 import { HOMESCREEN_QUERY, DEFAULT_APP_LAYER } from '@portico/contract/install';
 import { installPlace } from '../../../lib/install/environment';
 import { useOverlay } from '../../../lib/overlay/use-overlay';
@@ -34,10 +35,11 @@ export default function DownloadImagePopups() {
   }, [allowed, wait]);
 
   const groups = usePopupBanners(due);
-  // Fixed when the answers arrive: closing the first must not recompute the second away.
-  const queue = useMemo(() => (groups ? popupQueue(groups.first, groups.second, readSeen(localStore.getItem(DOWNLOAD_POPUP_SEEN))) : []), [groups]);
+  // Fixed once when the answers arrive: closing the first (now remembered) must not take the second away.
+  const [queue, setQueue] = useState<Banner[] | null>(null);
+  if (groups && queue === null) setQueue(popupQueue(groups.first, groups.second, readSeen(localStore.getItem(DOWNLOAD_POPUP_SEEN))));
   const [index, setIndex] = useState(0);
-  const current = queue[index];
+  const current = queue?.[index];
 
   const finish = () => {
     if (current) localStore.setItem(DOWNLOAD_POPUP_SEEN, addSeen(localStore.getItem(DOWNLOAD_POPUP_SEEN), imageFileName(current.imageUrl)));
@@ -45,6 +47,6 @@ export default function DownloadImagePopups() {
     setIndex((i) => i + 1);
   };
   // Capped by the host: never shown, so nothing is remembered.
-  const place = useOverlay({ id: `download-image-${index}`, kind: 'download-image', open: current !== undefined, onClose: (reason) => reason === 'capped' && setIndex(queue.length) });
+  const place = useOverlay({ id: `download-image-${index}`, kind: 'download-image', open: current !== undefined, onClose: (reason) => reason === 'capped' && setIndex(Number.POSITIVE_INFINITY) });
   return current ? place(<DownloadImageDialog key={current.id} banner={current} onDone={finish} />) : null;
 }
