@@ -7,8 +7,9 @@ let app: FastifyInstance;
 const { window } = new JSDOM('');
 type El = InstanceType<typeof window.Element>;
 const NIGHT = { ...demoMerchant(), merchantCode: 'NIGHTX', name: 'Lucky Night Casino', domains: ['nightx.localhost'], look: { theme: 'dark', logo: null, primary: '#7b2cbf' }, appLayer: { icon: null } };
+const TOKEN = 'test-admin-token-app-layer-0123456789';
 beforeAll(async () => {
-  app = await buildAppWithMerchants({ 'nightx.json': NIGHT });
+  app = await buildAppWithMerchants({ 'nightx.json': NIGHT }, { ADMIN_TOKEN: TOKEN });
 });
 afterAll(() => app.close());
 
@@ -135,5 +136,28 @@ describe('GET /wps/system/webclip.mobileconfig', () => {
     expect(again.body).toContain(`<string>${uuid}</string>`);
     const other = await get('/wps/system/webclip.mobileconfig?merchantCode=NIGHTX');
     expect(other.body).not.toContain(`<string>${uuid}</string>`);
+  });
+});
+
+describe('GET /wps/system/app-download (the app upgrade for wrappers before 2.4.39)', () => {
+  it("redirects to the merchant's current link for the platform, and refuses what it cannot answer", async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/admin/content/download-resources',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      remoteAddress: '192.0.2.77',
+      payload: { merchantCode: 'NIGHTX', item: { resourceType: 'Android', url: 'https://downloads.example.com/night-2.5.0.apk' } },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const android = await get('/wps/system/app-download?platform=android&merchantCode=NIGHTX');
+    expect(android.statusCode).toBe(302);
+    expect(android.headers.location).toBe('https://downloads.example.com/night-2.5.0.apk');
+    expect(android.headers['cache-control']).toBe('no-store');
+    const ios = await get('/wps/system/app-download?platform=ios&merchantCode=NIGHTX');
+    expect(ios.statusCode).toBe(404);
+    expect(ios.json().errorCode).toBe('install.app_unavailable');
+    const bad = await get('/wps/system/app-download?platform=windows&merchantCode=NIGHTX');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual([{ field: 'platform', message: 'android or ios' }]);
   });
 });
