@@ -12,6 +12,9 @@ interface DownloadImageDialogProps {
 
 const safeLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
+/** Browsers download only same-origin files; an image on the CDN opens in a new tab to be saved from there. */
+const sameOrigin = (url: string) => new URL(url, location.href).origin === location.origin;
+
 /** One download image (doc E §4): the picture (a link when the operator gave one), Save image and Close. */
 export function DownloadImageDialog({ banner, onDone }: DownloadImageDialogProps) {
   const t = useDownloadBarT();
@@ -26,7 +29,13 @@ export function DownloadImageDialog({ banner, onDone }: DownloadImageDialogProps
       className="download-image"
       actions={
         <div className="download-image__actions">
-          <a className="button button--primary" href={banner.imageUrl} download={imageFileName(banner.imageUrl)} onClick={onDone}>
+          <a
+            className="button button--primary"
+            href={banner.imageUrl}
+            download={imageFileName(banner.imageUrl)}
+            {...(sameOrigin(banner.imageUrl) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            onClick={onDone}
+          >
             {t('download_bar.popup_save')}
           </a>
         </div>
