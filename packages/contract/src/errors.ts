@@ -90,6 +90,9 @@ export const ERROR_CODES = [
   // push notifications (issue 14, decision 038): relays CSP_fcm*, the operator's send
   'push.token_invalid',
   'push.unavailable',
+  // app layer (issue 13, decision 037): manifest icons and launch screens
+  'install.image_unknown',
+  'install.app_unavailable',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -190,6 +193,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'passkey.not_found': 'There is no such passkey on your account.',
   'push.token_invalid': 'This push registration token is not valid for this site.',
   'push.unavailable': 'Push notifications are not configured for this site.',
+  'install.image_unknown': 'There is no such app image.',
+  'install.app_unavailable': 'The app is not offered for this device here.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

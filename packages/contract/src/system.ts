@@ -4,6 +4,7 @@ import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { languageCode } from './member.ts';
 import { firebaseWebConfig, identitySettings } from './identity.ts';
+import { appLayerSettings } from './install.ts';
 
 /**
  * doc A §4 "Site status": normal, maintenance, or region/IP restriction. Title and description are
@@ -184,6 +185,8 @@ export const siteSettings = z.object({
   chat: z.optional(z.object({ available: z.boolean(), vendor: z.nullable(z.enum(CHAT_VENDORS)) })),
   /** Push notifications (decision 038). Absent: off. */
   push: z.optional(pushSettings),
+  /** Download bar, download-image popups and app upgrade (decision 037). Absent: DEFAULT_APP_LAYER. */
+  appLayer: z.optional(appLayerSettings),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

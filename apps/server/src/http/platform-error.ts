@@ -15,6 +15,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'chat.conversation_not_found': 404,
   'chat.link_invalid': 403,
   'chat.link_expired': 403,
+  'install.image_unknown': 404,
+  'install.app_unavailable': 404,
   // A provider's callback is not a player's call: refusals are 4xx so the provider sees them.
   'payment.signature_invalid': 401,
   'payment.replayed': 409,

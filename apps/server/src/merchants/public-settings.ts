@@ -29,5 +29,6 @@ export function publicSettings(m: Merchant, push: PushSettings = { provider: 'of
     profileIconCount: m.profileIconCount,
     chat: { available: m.chat.vendor !== null && chatProblem(m) === null, vendor: m.chat.vendor },
     push,
+    appLayer: { latestAppVersion: m.appLayer.latestAppVersion, downloadBar: m.appLayer.downloadBar, downloadPopupSeconds: m.appLayer.downloadPopupSeconds },
   };
 }

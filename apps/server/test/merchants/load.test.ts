@@ -35,6 +35,23 @@ describe('merchant files', () => {
     expect(() => load({ marketingOverlaysPerVisit: 1.5 })).toThrow(/demo\.json: marketingOverlaysPerVisit/);
   });
 
+  it('fills the app layer with defaults and names a bad field of it (decision 037)', () => {
+    const load = (appLayer?: Record<string, unknown>) => {
+      const { appLayer: _shipped, ...rest } = demoMerchant();
+      return loadMerchants(tempMerchantsDir({ 'demo.json': appLayer ? { ...rest, appLayer } : rest })).get('DEMO');
+    };
+    expect(load()?.appLayer).toEqual({
+      icon: null,
+      latestAppVersion: null,
+      downloadBar: { enabled: true, loginRequired: false, minRankLevel: 0 },
+      downloadPopupSeconds: 20,
+    });
+    expect(load({ downloadBar: { minRankLevel: 3 } })?.appLayer.downloadBar).toEqual({ enabled: true, loginRequired: false, minRankLevel: 3 });
+    expect(() => load({ latestAppVersion: 'latest' })).toThrow(/demo\.json: appLayer\.latestAppVersion: a version like 2\.5\.0/);
+    expect(() => load({ icon: '/m/../secrets.svg' })).toThrow(/demo\.json: appLayer\.icon/);
+    expect(() => load({ icon: 'https://cdn.example.com/icon.svg' })).toThrow(/demo\.json: appLayer\.icon/);
+  });
+
   it('refuses a default language the merchant does not support', () => {
     const dir = tempMerchantsDir({ 'demo.json': { ...demoMerchant(), languages: ['CN'], defaultLanguage: 'EN' } });
     expect(() => loadMerchants(dir)).toThrow('demo.json: defaultLanguage: not one of languages');

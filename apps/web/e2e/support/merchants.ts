@@ -154,6 +154,18 @@ export function installMerchant(project: string) {
   return { code: `E2E_INSTALL_${p.toUpperCase()}`, host, origin: `http://${host}:${E2E_PORT}` };
 }
 
+/**
+ * App layer (e2e/app-layer.spec.ts, decision 037): a merchant per project and purpose, so the download
+ * resources and popup banners each test sets through /admin/content are seen by no other test.
+ * `mandatory` has MANDATORYAPPUPDATES3 on. All inherit the demo's latestAppVersion (2.5.0).
+ */
+export const APP_LAYER_PURPOSES = ['bar', 'popups', 'upgrade', 'mandatory'] as const;
+export function appLayerMerchant(project: string, purpose: (typeof APP_LAYER_PURPOSES)[number]) {
+  const p = project === 'iphone' ? 'iphone' : 'pixel';
+  const host = `applayer-${purpose}-${p}.localhost`;
+  return { code: `E2E_APPLAYER_${purpose.toUpperCase()}_${p.toUpperCase()}`, host, origin: `http://${host}:${E2E_PORT}` };
+}
+
 /** A temporary merchants folder: the demo merchant (its image CDN on the other loopback name) plus the variants above. */
 export function e2eMerchantsDir(repoRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-merchants-'));
@@ -268,6 +280,11 @@ export function e2eMerchantsDir(repoRoot: string): string {
     for (const purpose of HOME_PURPOSES) {
       const { code, host } = homeMerchant(project, purpose);
       writeFileSync(join(dir, `e2e-home-${purpose}-${project}.json`), JSON.stringify(variant(code, host, 'Portico Home'), null, 2));
+    }
+    for (const purpose of APP_LAYER_PURPOSES) {
+      const { code, host } = appLayerMerchant(project, purpose);
+      const whitelabel = { ...(demo.whitelabel as Record<string, boolean>), MANDATORYAPPUPDATES3: purpose === 'mandatory' };
+      writeFileSync(join(dir, `e2e-applayer-${purpose}-${project}.json`), JSON.stringify(variant(code, host, 'Portico Apps', { whitelabel }), null, 2));
     }
   }
   return dir;

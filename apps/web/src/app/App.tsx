@@ -17,6 +17,8 @@ import { SiteGateMount } from './SiteGateMount';
 import { ServiceWorkerMount } from './ServiceWorkerMount';
 import { InstallPromptMount } from './InstallPromptMount';
 import { ChatMount } from './ChatMount';
+import { DownloadBarMount } from './DownloadBarMount';
+import { AppUpgradeMount } from './AppUpgradeMount';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
@@ -49,6 +51,9 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
           <AppRoutes />
           {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
           <ChatMount />
+          {/* app layer (decision 037): after hydration, lazy; the bar reads the route */}
+          <DownloadBarMount />
+          <AppUpgradeMount />
         </Router>
         <OverlayHost />
         <NotifyHost />

@@ -14,6 +14,8 @@ import { lookStyle } from '../../web/merchant-look.ts';
 import { THEME_SURFACES } from '@portico/contract/look';
 import { HOME_POSTER_ELEMENT_ID } from '@portico/contract/home-poster';
 import { createHomePosters } from '../../web/home-poster.ts';
+import { installAssets } from '../../install/assets.ts';
+import { installHeadLinks } from '../../install/head-links.ts';
 
 export interface WebApp {
   /**
@@ -51,7 +53,8 @@ export default sharedPlugin('web-app', async (app) => {
     if (!hit) {
       const settings = publicSettings(merchant, app.push.settingsOf(merchant));
       const json = `<script id="portico-settings" type="application/json">${jsonForScript(settings)}</script>`;
-      hit = { settings, inline: `${json}${lookStyle(merchant)}` };
+      const install = installHeadLinks(merchant, installAssets(app).iconArt(merchant).version);
+      hit = { settings, inline: `${json}${lookStyle(merchant)}${install}` };
       settingsOf.set(merchant, hit);
     }
     return hit;

@@ -43,6 +43,10 @@ import ping from './system/ping.ts';
 import domainCheck from './system/domain-check.ts';
 import domainRoute from './system/domain-route.ts';
 import settings from './system/settings.ts';
+import manifest from './system/manifest.ts';
+import appImages from './system/app-images.ts';
+import webclipProfile from './system/webclip-profile.ts';
+import appDownload from './system/app-download.ts';
 import captchaChallenge from './captcha/challenge.ts';
 import captchaGeetest from './captcha/geetest.ts';
 import smsNoLogin from './verification/sms-no-login.ts';
@@ -83,6 +87,8 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [passkeyRegistrationOptions, passkeyRegister, passkeyList, passkeyRename, passkeyRemove, passkeySignInOptions, passkeySignIn],
     // push notifications (issue 14, decision 038)
     [fcmBind, fcmSubscribe, fcmUnsubscribe],
+    // app layer (decision 037): home-screen manifest, its images, the web-clip profile; not JSON envelopes
+    [manifest, appImages, webclipProfile, appDownload],
   ];
   for (const register of routes.flat()) register(app);
 }

@@ -32,3 +32,9 @@ export function useAppDownloads(enabled = true): AppDownload[] {
   const { data } = useQuery({ ...downloadSettingQueryOptions(location.hostname), enabled });
   return data ? appDownloads(data) : [];
 }
+
+/** The merchant's download resources as the operator set them (doc E §3 "Resource"), for this host. */
+export function useDownloadResources(enabled = true): { resources: DownloadResource[]; loaded: boolean } {
+  const { data, isFetched } = useQuery({ ...downloadSettingQueryOptions(location.hostname), enabled });
+  return { resources: data ?? [], loaded: isFetched };
+}

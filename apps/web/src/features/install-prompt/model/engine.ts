@@ -6,6 +6,7 @@ import { blockerOf } from './conditions';
 import type { PromptState } from './prompt-state';
 import { isInitialPromptPath, isLoginTriggerPath } from './paths';
 import * as T from './triggers';
+import { HOMESCREEN_QUERY } from '@portico/contract/install';
 
 export interface Clock {
   now(): number;
@@ -52,8 +53,6 @@ export interface Prompt {
 
 /** Close signal to the home-screen prompt (doc E §9): another prompt may come this long after a close. */
 export const CLOSE_SIGNAL_MS = 500;
-/** The address mark of a home-screen launch (the manifest's start_url, issue 13 item 1). */
-export const HOMESCREEN_QUERY = 'homescreen';
 
 /**
  * The install-prompt engine (doc E §4, decision 036): listens to the bus, decides when a trigger may
