@@ -18,6 +18,7 @@ import webApp from './plugins/app/web-app.ts';
 import errors from './plugins/app/errors.ts';
 import domains from './plugins/app/domains.ts';
 import wallet from './plugins/app/wallet.ts';
+import conversions from './plugins/app/conversions.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   await app.register(domains);
   // The payment provider of deposits (the sandbox with DEV_ROUTES): its secret may live in db.
   await app.register(wallet);
+  // The conversion forwarder of tracking events (decision 040): its outbox adapter writes to db.
+  await app.register(conversions);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);

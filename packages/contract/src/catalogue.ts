@@ -42,6 +42,7 @@ import {
   withdrawAccountInfoEndpoint,
   withdrawalsEndpoint,
 } from './withdraw.ts';
+import { agentAffiliateEndpoint, reportEventsEndpoint, trackingConfigEndpoint } from './tracking.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -108,4 +109,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createWithdrawalEndpoint,
   withdrawalsEndpoint,
   depositWithdrawStatisticsEndpoint,
+  // tracking and attribution (decision 040)
+  reportEventsEndpoint,
+  trackingConfigEndpoint,
+  agentAffiliateEndpoint,
 ];

@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   'payment.replayed',
   'payment.mismatch',
   'payment.unavailable',
+  // tracking and attribution (issue 15, decision 040)
+  'tracking.event_unknown',
+  'tracking.event_invalid',
+  'TOO_MANY_REQUEST_EVENTS',
+  'affiliate.unknown',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -166,6 +171,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'payment.replayed': 'This payment notification was already received.',
   'payment.mismatch': 'The payment notification does not match the order (amount, currency or order).',
   'payment.unavailable': 'This payment channel is not configured here.',
+  // tracking and attribution (issue 15, decision 040)
+  'tracking.event_unknown': 'There is no tracking event of this name.',
+  'tracking.event_invalid': 'A tracking event is not valid; none of the batch was stored.',
+  TOO_MANY_REQUEST_EVENTS: 'Too many tracking events. Please wait and try again.',
+  'affiliate.unknown': 'There is no affiliate with this code.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

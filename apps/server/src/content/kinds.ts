@@ -12,6 +12,7 @@ import { announcementsKind } from './kinds/announcements.ts';
 import { popupAnnouncementsKind } from './kinds/popup-announcements.ts';
 import { customerServiceEntriesKind } from './kinds/customer-service-entries.ts';
 import { depositChannelsKind } from './kinds/deposit-channels.ts';
+import { affiliatesKind } from './kinds/affiliates.ts';
 
 /**
  * Every kind of operator content, by name (decision 027). A new kind is one module that calls
@@ -24,6 +25,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   gameLanesKind, gameVendorsKind, gamesKind,
   bannersKind, announcementsKind, popupAnnouncementsKind, customerServiceEntriesKind, // home (decision 028)
   depositChannelsKind,
+  affiliatesKind, // tracking and attribution (decision 040)
 ];
 
 export function contentKind(name: string): ContentKind | undefined {

@@ -34,6 +34,16 @@ async function toValues(kind: ContentKind, input: unknown, merchantCode: string)
   return { ...prepared, merchantCode };
 }
 
+/** A kind's unique index (an affiliate code once per merchant) refuses a second row: a field error, not a 500. */
+function refuseDuplicate(error: unknown): never {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? (error as { cause: unknown }).cause : undefined;
+  if (codeOf(error) === '23505' || codeOf(cause) === '23505') {
+    throw new PlatformError('request.invalid', { fieldErrors: [{ field: 'item', message: 'An item with these values already exists' }] });
+  }
+  throw error;
+}
+
 /**
  * The operator's writes and reads of one kind, always within one merchant: an id of another
  * merchant's row is "not found", never changed.
@@ -55,7 +65,7 @@ export function contentStore(db: Db, kind: ContentKind) {
     get: one,
     async add(merchantCode: string, input: unknown): Promise<ContentRow> {
       const values = await toValues(kind, input, merchantCode);
-      const [row] = (await db.insert(table).values(values as never).returning()) as ContentRow[];
+      const [row] = (await db.insert(table).values(values as never).returning().catch(refuseDuplicate)) as ContentRow[];
       return row!;
     },
     /** A partial change: merged onto the stored fields and validated whole, so the row stays valid. */
@@ -66,7 +76,7 @@ export function contentStore(db: Db, kind: ContentKind) {
       const current = await one(merchantCode, id);
       const base = kind.toInput ? kind.toInput(current) : defaultToInput(kind, current);
       const values = await toValues(kind, { ...base, ...patch }, merchantCode);
-      const [row] = (await db.update(table).set(values as never).where(mine(merchantCode, id)).returning()) as ContentRow[];
+      const [row] = (await db.update(table).set(values as never).where(mine(merchantCode, id)).returning().catch(refuseDuplicate)) as ContentRow[];
       if (!row) throw new PlatformError('content.not_found');
       return row;
     },

@@ -19,7 +19,8 @@ export type PluginName =
   | 'web-app'
   | 'errors'
   | 'domains'
-  | 'wallet';
+  | 'wallet'
+  | 'conversions';
 
 /**
  * A plugin shared with its parent (fastify-plugin), so its decorators and hooks reach the routes

@@ -3,8 +3,9 @@ import abuse from './abuse.ts';
 import content from './content.ts';
 import siteStatus from './site-status.ts';
 import wallet from './wallet.ts';
+import tracking from './tracking.ts';
 
 /** Operator endpoints behind ADMIN_TOKEN (http/admin-auth.ts); registered in every mode, refused when unset. */
 export function registerAdminRoutes(app: FastifyInstance): void {
-  for (const register of [siteStatus, content, abuse, wallet]) register(app);
+  for (const register of [siteStatus, content, abuse, wallet, tracking]) register(app);
 }

@@ -47,6 +47,9 @@ import walletDeposit from './wallet/deposit.ts';
 import walletWithdraw from './wallet/withdraw.ts';
 import paymentCallback from './wallet/payment-callback.ts';
 import sandboxCheckout from './wallet/sandbox-checkout.ts';
+import reportEvents from './tracking/report.ts';
+import trackingConfig from './tracking/config.ts';
+import agentAffiliate from './agent/affiliate.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -63,6 +66,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
+    [reportEvents, trackingConfig, agentAffiliate], // tracking and attribution (decision 040)
   ];
   for (const register of routes.flat()) register(app);
 }
