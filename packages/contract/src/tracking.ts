@@ -93,6 +93,11 @@ export const reportEventsEndpoint = defineEndpoint({
     events: z.string().check(z.minLength(2), z.maxLength(REPORT_MAX_CHARS)),
     /** The browser tab's tracking session (a uuid kept in sessionStorage): the per-session rate limit's key. */
     session: z.string().check(z.regex(UUID_V4, 'a version 4 uuid')),
+    /**
+     * The visitor's answer where the merchant's market requires consent ('none': not asked). A denied
+     * visitor's conversions are stored for the operator but never forwarded to an ad network.
+     */
+    consent: z._default(z.enum(['granted', 'denied', 'none']), 'none'),
   }),
   value: z.object({ stored: z.int(), duplicates: z.int() }),
 });

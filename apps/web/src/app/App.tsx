@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useT } from '../lib/i18n/keys';
-import { Router } from 'wouter';
+import { Router, type AroundNavHandler } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
 import { NotifyHost } from '../components/ui/NotifyHost';
@@ -11,12 +11,18 @@ import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
 import { SiteGateMount } from './SiteGateMount';
+import { TrackingMount } from './TrackingMount';
+import { withKeptParams } from '../lib/landing/kept-params';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
   new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
+
+// doc E §4: the kept query parameters follow every in-app navigation and every in-app link (decision 040).
+const carryKeptParams: AroundNavHandler = (navigate, to, options) => navigate(withKeptParams(to, location.search), options);
+const keptInHref = (href: string) => (typeof location === 'undefined' ? href : withKeptParams(href, location.search));
 
 interface AppProps {
   settings: SiteSettings;
@@ -36,7 +42,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
         </a>
-        <Router base={BASE} {...(ssrPath ? { ssrPath } : {})}>
+        <Router base={BASE} aroundNav={carryKeptParams} hrefs={keptInHref} {...(ssrPath ? { ssrPath } : {})}>
           <AppRoutes />
         </Router>
         <OverlayHost />
@@ -44,6 +50,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <SessionEffects />
         <MiniGameMount />
         <SiteGateMount onSettings={setSettings} />
+        <TrackingMount />
       </QueryClientProvider>
     </SiteSettingsContext.Provider>
   );

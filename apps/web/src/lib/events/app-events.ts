@@ -46,6 +46,15 @@ export interface AppEvents {
   'game-started': Partial<TrackedMember> & { gameCode: string; vendor: string | null; trial: boolean };
   /** downloadApp (native app) or a2hsInstalled (home screen): the prompt's counter goes to 99. */
   'install-accepted': { target: 'native-app' | 'web-app' };
+
+  // Tracking and attribution (issue 15, decision 040).
+  /** registerSubmit: a registration form passed its own checks and was sent (before the platform's answer). */
+  'register-submitted': { method: 'username' | 'mobile' | 'social' };
+  /**
+   * The install prompt's funnel (the install engine publishes it; the platform counts each step per
+   * trigger): installed → a2hsInstalled, first-launch → a2hsFirstOpen.
+   */
+  'install-funnel': { step: 'shown' | 'accepted' | 'dismissed' | 'installed' | 'first-launch'; trigger: string; look: string };
 }
 
 /** The app's one bus. */

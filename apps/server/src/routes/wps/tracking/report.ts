@@ -28,7 +28,7 @@ export default function reportEvents(app: FastifyInstance) {
       const stored = await storeEvents(app.db, m, body.session, events);
       const origin = `${request.protocol}://${request.host}`;
       const userAgent = request.headers['user-agent'] ?? null;
-      await forwardConversions(app.conversions, merchant, stored, { origin, ip: request.ip, userAgent }, request.log);
+      if (body.consent !== 'denied') await forwardConversions(app.conversions, merchant, stored, { origin, ip: request.ip, userAgent }, request.log);
       return { stored: stored.length, duplicates: events.length - stored.length };
     });
   });
