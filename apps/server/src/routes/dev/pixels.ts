@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PIXEL_NETWORKS } from '@portico/contract/tracking';
-import { conversionOutbox, pixelCalls } from '../../db/schema-tracking.ts';
+import { conversionOutbox, pixelCalls, trackingEvents } from '../../db/schema-tracking.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 
@@ -58,6 +58,20 @@ export default function pixels(app: FastifyInstance) {
   app.get('/dev/pixels.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { calls: await calls(app, app.merchants.forPage(request).merchantCode, request.query) };
+  });
+  // The stored events of one affiliate code, so a test compares their event_id with the pixels' calls.
+  app.get('/dev/events.json', async (request, reply) => {
+    const { affiliateCode } = filter.parse(request.query ?? {});
+    const merchantCode = app.merchants.forPage(request).merchantCode;
+    const rows = affiliateCode
+      ? await app.db
+          .select({ eventId: trackingEvents.eventId, name: trackingEvents.name, page: trackingEvents.page, attribution: trackingEvents.attribution })
+          .from(trackingEvents)
+          .where(and(eq(trackingEvents.merchantCode, merchantCode), eq(trackingEvents.affiliateCode, affiliateCode)))
+          .orderBy(trackingEvents.id)
+      : [];
+    reply.header('cache-control', 'no-store');
+    return { events: rows };
   });
   app.get('/dev/conversions.json', async (request, reply) => {
     const { eventId } = filter.parse(request.query ?? {});
