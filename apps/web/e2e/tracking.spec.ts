@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CONSENT_HOST, E2E_ADMIN_TOKEN, E2E_PORT, PIXELS_HOST, PIXELS_MERCHANT } from './support/merchants.ts';
+import { CONSENT_HOST, CONSENT_MERCHANT, E2E_ADMIN_TOKEN, E2E_PORT, PIXELS_HOST, PIXELS_MERCHANT } from './support/merchants.ts';
 
 /**
  * Tracking and attribution (issue 15, decision 040) with the local pixel adapter: a visitor lands
@@ -19,20 +19,22 @@ const freshUsername = () => `trk${Date.now().toString(36)}${randomInt(100, 999)}
 interface PixelCall { network: string; method: string; eventName: string | null; eventId: string | null; params: Record<string, unknown> }
 interface StoredEvent { eventId: string; name: string; attribution: Record<string, string> }
 
-async function pixelCalls(request: APIRequestContext, origin: string, code: string): Promise<PixelCall[]> {
-  return ((await (await request.get(`${origin}/dev/pixels.json?affiliateCode=${code}`)).json()) as { calls: PixelCall[] }).calls;
+// Asked on 127.0.0.1 with the merchant's header: Node does not resolve *.localhost names as Chromium does.
+async function pixelCalls(request: APIRequestContext, merchant: string, code: string): Promise<PixelCall[]> {
+  return ((await (await request.get(`/dev/pixels.json?affiliateCode=${code}`, { headers: { Merchant: merchant } })).json()) as { calls: PixelCall[] }).calls;
 }
-async function storedEvents(request: APIRequestContext, origin: string, code: string): Promise<StoredEvent[]> {
-  return ((await (await request.get(`${origin}/dev/events.json?affiliateCode=${code}`)).json()) as { events: StoredEvent[] }).events;
+async function storedEvents(request: APIRequestContext, merchant: string, code: string): Promise<StoredEvent[]> {
+  return ((await (await request.get(`/dev/events.json?affiliateCode=${code}`, { headers: { Merchant: merchant } })).json()) as { events: StoredEvent[] }).events;
 }
 
 test('an ad visitor registers: every network receives the registration once with the event_id the platform stored, and the funnel counts it', async ({ page, request }) => {
   const code = freshCode();
   const username = freshUsername();
   await page.goto(`${PIXELS}/m/index.html?affiliateCode=${code}&fbclid=FBCLICK${code}&gclid=GCLICK${code}&utm_source=spring_${code}`);
-  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   // doc E §4: the kept parameters survive the in-app navigation (utm_source is not one of them: it is in a cookie).
   await expect(page).toHaveURL(new RegExp(`/m/register\\?affiliateCode=${code}&fbclid=FBCLICK${code}&gclid=GCLICK${code}$`));
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
   await page.getByLabel('Username', { exact: true }).fill(username);
   await expect(page.getByText('This username is available.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Secret2026');
@@ -43,16 +45,16 @@ test('an ad visitor registers: every network receives the registration once with
   await expect(page).toHaveURL(new RegExp(`/m/home\\?affiliateCode=${code}`));
 
   // The platform stored the registration with the click ids of the landing.
-  await expect.poll(async () => (await storedEvents(request, PIXELS, code)).filter((e) => e.name === 'register').length, { timeout: 15_000 }).toBe(1);
-  const stored = await storedEvents(request, PIXELS, code);
+  await expect.poll(async () => (await storedEvents(request, PIXELS_MERCHANT, code)).filter((e) => e.name === 'register').length, { timeout: 15_000 }).toBe(1);
+  const stored = await storedEvents(request, PIXELS_MERCHANT, code);
   const register = stored.find((e) => e.name === 'register')!;
   expect(register.attribution).toMatchObject({ affiliateCode: code, utm_source: `spring_${code}`, gclid: `GCLICK${code}` });
   expect(register.attribution.fbc).toMatch(new RegExp(`^fb\\.1\\.\\d{13}\\.FBCLICK${code}$`));
   expect(stored.filter((e) => e.name === 'registerSubmit')).toHaveLength(1);
 
   // Each network: its script once, and the registration once, under the stored row's event_id.
-  await expect.poll(async () => (await pixelCalls(request, PIXELS, code)).filter((c) => c.eventId === register.eventId).length, { timeout: 15_000 }).toBe(5);
-  const calls = await pixelCalls(request, PIXELS, code);
+  await expect.poll(async () => (await pixelCalls(request, PIXELS_MERCHANT, code)).filter((c) => c.eventId === register.eventId).length, { timeout: 15_000 }).toBe(5);
+  const calls = await pixelCalls(request, PIXELS_MERCHANT, code);
   const scripts = calls.filter((c) => c.method === 'script').map((c) => c.network).sort();
   expect(scripts).toEqual(NETWORKS);
   const registrations = calls.filter((c) => c.eventId === register.eventId);
@@ -80,9 +82,9 @@ test('where consent is required, a visitor who rejects gets no pixel at all, and
   await expect(banner).toBeHidden();
   await page.reload();
   // The reload's visit reaching the platform shows the tracking layer ran again, without asking.
-  await expect.poll(async () => (await storedEvents(request, CONSENT, code)).filter((e) => e.name === 'visit').length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(async () => (await storedEvents(request, CONSENT_MERCHANT, code)).filter((e) => e.name === 'visit').length, { timeout: 15_000 }).toBe(2);
   await expect(page.getByRole('dialog', { name: 'Cookies and ads' })).toHaveCount(0);
-  expect(await pixelCalls(request, CONSENT, code)).toEqual([]);
+  expect(await pixelCalls(request, CONSENT_MERCHANT, code)).toEqual([]);
   expect(await page.locator('script[src*="fbevents"], script[src*="googletagmanager"], script[src*="tiktok"]').count()).toBe(0);
 });
 
@@ -90,8 +92,8 @@ test('where consent is required, accepting loads the pixels with Google Consent 
   const code = freshCode();
   await page.goto(`${CONSENT}/m/index.html?affiliateCode=${code}`);
   await page.getByRole('dialog', { name: 'Cookies and ads' }).getByRole('button', { name: 'Accept' }).click();
-  await expect.poll(async () => (await pixelCalls(request, CONSENT, code)).filter((c) => c.method === 'script').length, { timeout: 15_000 }).toBe(5);
-  const google = (await pixelCalls(request, CONSENT, code)).filter((c) => c.network === 'google');
+  await expect.poll(async () => (await pixelCalls(request, CONSENT_MERCHANT, code)).filter((c) => c.method === 'script').length, { timeout: 15_000 }).toBe(5);
+  const google = (await pixelCalls(request, CONSENT_MERCHANT, code)).filter((c) => c.network === 'google');
   expect(google.slice(0, 3).map((c) => [c.method, c.eventName])).toEqual([
     ['gtag.consent', 'consent default'],
     ['gtag.consent', 'consent update'],

@@ -203,7 +203,9 @@ export function e2eMerchantsDir(repoRoot: string): string {
   // Tracking (decision 040): every pixel network, recorded by the local adapter; with and without consent.
   for (const [code, host, consentRequired] of [[PIXELS_MERCHANT, PIXELS_HOST, false], [CONSENT_MERCHANT, CONSENT_HOST, true]] as const) {
     const tracking = { consentRequired, pixels: E2E_PIXELS };
-    writeFileSync(join(dir, `${host}.json`), JSON.stringify(variant(code, host, `Portico ${code}`, { tracking }), null, 2));
+    // Registration without human verification: the tracking spec is about what happens after the form.
+    const captcha = { ...(demo.captcha as Record<string, unknown>), registration: false };
+    writeFileSync(join(dir, `${host}.json`), JSON.stringify(variant(code, host, `Portico ${code}`, { tracking, captcha }), null, 2));
   }
   mkdirSync(join(dir, 'mc'));
   const geetest = (merchantCode: string, host: string, version: 'v3' | 'v4') =>

@@ -20,9 +20,9 @@ const makeQueryClient = () =>
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
 
-// doc E §4: the kept query parameters follow every in-app navigation and every in-app link (decision 040).
+// doc E §4: the kept query parameters follow every in-app navigation, links and navigate() alike (decision 040).
+// A link's href attribute stays as rendered: the prerender cannot know the address's query.
 const carryKeptParams: AroundNavHandler = (navigate, to, options) => navigate(withKeptParams(to, location.search), options);
-const keptInHref = (href: string) => (typeof location === 'undefined' ? href : withKeptParams(href, location.search));
 
 interface AppProps {
   settings: SiteSettings;
@@ -42,7 +42,7 @@ export function App({ settings: initialSettings, ssrPath }: AppProps) {
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
         </a>
-        <Router base={BASE} aroundNav={carryKeptParams} hrefs={keptInHref} {...(ssrPath ? { ssrPath } : {})}>
+        <Router base={BASE} aroundNav={carryKeptParams} {...(ssrPath ? { ssrPath } : {})}>
           <AppRoutes />
         </Router>
         <OverlayHost />

@@ -16,3 +16,17 @@ describe('kept query parameters (doc E §4)', () => {
     expect(withKeptParams('/m/home', '')).toBe('/m/home');
   });
 });
+
+describe('kept parameters across page loads', () => {
+  it('puts the tab’s kept parameters back on an address loaded without them', async () => {
+    const { keepParamsAcrossPages } = await import('./kept-params');
+    history.replaceState(null, '', '/m/home?affiliateCode=A1&fbclid=F1&utm_source=x');
+    keepParamsAcrossPages();
+    history.replaceState(null, '', '/m/register');
+    keepParamsAcrossPages();
+    expect(`${location.pathname}${location.search}`).toBe('/m/register?affiliateCode=A1&fbclid=F1');
+    history.replaceState(null, '', '/m/game?r=R9');
+    keepParamsAcrossPages();
+    expect(location.search).toBe('?r=R9&affiliateCode=A1&fbclid=F1');
+  });
+});

@@ -20,3 +20,26 @@ export function withKeptParams(to: string, currentSearch: string): string {
   if (!added) return to;
   return `${path}?${next.toString()}${hash < 0 ? '' : to.slice(hash)}`;
 }
+
+const KEY = 'MC_KEPT_PARAMS';
+
+/**
+ * A page loaded without the router (a tap before hydration, a reload of a plain address) gets the
+ * tab's kept parameters back in its address; the ones it carries become the tab's. Runs at boot (main.tsx), before the router reads the address.
+ */
+export function keepParamsAcrossPages(store: Storage = sessionStorage): void {
+  try {
+    const here = new URLSearchParams(location.search);
+    const kept = new URLSearchParams(store.getItem(KEY) ?? '');
+    for (const name of KEPT_PARAMS) {
+      const value = here.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    store.setItem(KEY, kept.toString());
+    const address = `${location.pathname}${location.search}${location.hash}`;
+    const next = withKeptParams(address, kept.toString());
+    if (next !== address) history.replaceState(history.state, '', next);
+  } catch {
+    // storage unavailable: in-app navigation still carries them (app/App.tsx)
+  }
+}

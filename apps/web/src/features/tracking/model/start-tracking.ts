@@ -1,6 +1,7 @@
 import type { TrackingConfig } from '@portico/contract/tracking';
 import { events } from '../../../lib/events/app-events';
 import { readAffiliateInfo } from '../../../lib/affiliate/affiliate-info';
+import { captureLanding } from '../../../lib/landing/capture-landing';
 import { captureClickIds } from '../../../lib/landing/click-ids';
 import { beaconEvents, reportEvents } from '../api/report-events';
 import { getTrackingConfig } from '../api/get-tracking-config';
@@ -10,6 +11,7 @@ import { readConsent, writeConsent, type ConsentChoice } from './consent';
 import { createReportQueue } from './report-queue';
 import { createTracker, trackingSession } from './tracker';
 
+const LANDING = /^\/m\/(index(\.html)?|register(\.html)?)$/i;
 const onLogin = (path: string) => /^\/m\/login\/?$/i.test(path);
 
 /** Runs `go` once the page is idle or touched, and not while /m/login is the page first loaded (decision 040). */
@@ -50,7 +52,9 @@ export interface TrackingControl {
  * `ask` is called when the merchant requires consent and this browser has not answered yet.
  */
 export function startTracking(ask: () => void): TrackingControl {
-  captureClickIds();
+  // The landing pages' own capture may not have run yet: this page's first events carry the codes too.
+  if (LANDING.test(location.pathname)) captureLanding();
+  else captureClickIds();
   let config: TrackingConfig | null = null;
   const queue = createReportQueue({
     send: reportEvents,

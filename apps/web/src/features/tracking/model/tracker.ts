@@ -58,8 +58,15 @@ export function createTracker(queue: ReportQueue, store: Storage = localStorage)
   let pixels: PixelSink | null | undefined;
   const waiting: [ConversionEventName, Tracked['payload'], string][] = [];
 
+  let lastView: string | null = null;
+
   function record(t: Tracked): void {
     if (t.oncePerBrowser && !firstTime(t.name, store)) return;
+    // The first screen's view may come twice (the page's opening, and the guard's route-changed if it fires after).
+    if (t.name === 'viewContent') {
+      if (lastView === t.payload.contentName) return;
+      lastView = t.payload.contentName ?? null;
+    } else if (t.name !== 'visit' && t.name !== 'firstOpen') lastView = null;
     const event: TrackingEvent = {
       event_id: crypto.randomUUID(),
       name: t.name,

@@ -67,13 +67,12 @@ export function networkDriver(w: Win = window as unknown as Win): PixelDriver {
  * have received. Recorded with keepalive, so a call made just before a navigation still arrives.
  */
 export function localDriver(affiliateCode: () => string | null): PixelDriver {
-  const record = (network: PixelNetwork, method: string, t: Pick<TagCall, 'eventName' | 'eventId' | 'params'>) =>
-    void fetch('/dev/pixels', {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ network, method, eventName: t.eventName, eventId: t.eventId, affiliateCode: affiliateCode(), params: t.params }),
-    }).catch(() => undefined);
+  // One after the other, so the record keeps the order the calls were made in (as a network's queue does).
+  let chain: Promise<unknown> = Promise.resolve();
+  const record = (network: PixelNetwork, method: string, t: Pick<TagCall, 'eventName' | 'eventId' | 'params'>) => {
+    const body = JSON.stringify({ network, method, eventName: t.eventName, eventId: t.eventId, affiliateCode: affiliateCode(), params: t.params });
+    chain = chain.then(() => fetch('/dev/pixels', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body })).catch(() => undefined);
+  };
   return {
     load: (network, id) => record(network, 'script', { eventName: null, eventId: null, params: { src: NETWORKS[network].scriptUrl(id) } }),
     call: (network, t) => record(network, `${NETWORKS[network].global}.${t.method}`, t),
