@@ -70,7 +70,8 @@ test('an ad visitor registers: every network receives the registration once with
   const rows = ((await funnel.json()) as { value: { funnel: Record<string, unknown>[] } }).value.funnel;
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ affiliateCode: code, utmSource: `spring_${code}`, registerSubmit: 1, register: 1 });
-  expect(rows[0]!.visit).toBeGreaterThanOrEqual(2);
+  // One visit per page load: the landing's, when its tracking layer ran before the tap, and the form's.
+  expect(rows[0]!.visit).toBeGreaterThanOrEqual(1);
 });
 
 test('where consent is required, a visitor who rejects gets no pixel at all, and is not asked again', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { captureAffiliateInfo } from '../affiliate/affiliate-info';
 import { captureAdNetworkInfo } from '../ad-network/ad-network-info';
-import { captureClickIds } from './click-ids';
+import { captureClickIds } from './click-id-capture';
 
 /**
  * The landing capture of /m/index(.html) and /m/register (doc A §2, doc E §3): affiliate and

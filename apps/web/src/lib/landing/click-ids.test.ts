@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureClickIds, cookieOf, fbcOf, fbpOf, readClickIds, subdomainIndex } from './click-ids';
+import { captureClickIds, cookieOf, fbcOf, subdomainIndex } from './click-id-capture';
+import { fbpOf, readClickIds } from './click-ids';
 
 function clearCookies() {
   for (const part of document.cookie.split('; ')) {

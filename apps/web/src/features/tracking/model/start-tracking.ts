@@ -2,7 +2,7 @@ import type { TrackingConfig } from '@portico/contract/tracking';
 import { events } from '../../../lib/events/app-events';
 import { readAffiliateInfo } from '../../../lib/affiliate/affiliate-info';
 import { captureLanding } from '../../../lib/landing/capture-landing';
-import { captureClickIds } from '../../../lib/landing/click-ids';
+import { captureClickIds } from '../../../lib/landing/click-id-capture';
 import { beaconEvents, reportEvents } from '../api/report-events';
 import { getTrackingConfig } from '../api/get-tracking-config';
 import { localDriver, networkDriver } from '../pixels/drivers';
