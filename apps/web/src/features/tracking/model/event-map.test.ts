@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MAP, trackedCurrency } from './event-map';
+import { TRACKED_BUS_EVENTS } from './early-events';
 
 const member = { customerId: 7, customerName: 'ann' };
 const amount = { ...member, currency: 'TLB', amount: 500, value: 500, revenue: 500 };
@@ -41,5 +42,9 @@ describe('the tracking event table', () => {
     expect(names(EVENT_MAP['install-funnel']!({ step: 'installed', trigger: 'home', look: 'sheet' }))).toEqual(['installStep', 'a2hsInstalled']);
     expect(names(EVENT_MAP['install-funnel']!({ step: 'first-launch', trigger: 'home', look: 'sheet' }))).toEqual(['installStep', 'a2hsFirstOpen']);
     expect(EVENT_MAP['install-funnel']!({ step: 'shown', trigger: 'deposit', look: 'bar' })).toEqual([{ name: 'installStep', payload: { step: 'shown', trigger: 'deposit', look: 'bar' } }]);
+  });
+
+  it('keeps, until the tracking chunk listens, exactly the bus events the table maps', () => {
+    expect([...TRACKED_BUS_EVENTS].sort()).toEqual(Object.keys(EVENT_MAP).sort());
   });
 });

@@ -10,6 +10,7 @@ import { createPixels } from '../pixels/pixels';
 import { readConsent, writeConsent, type ConsentChoice } from './consent';
 import { createReportQueue } from './report-queue';
 import { createTracker, trackingSession } from './tracker';
+import type { EarlyEvent } from './early-events';
 
 const LANDING = /^\/m\/(index(\.html)?|register(\.html)?)$/i;
 const onLogin = (path: string) => /^\/m\/login\/?$/i.test(path);
@@ -51,7 +52,7 @@ export interface TrackingControl {
  * the config is read, the page idle, and consent given where asked — loads the merchant's pixels.
  * `ask` is called when the merchant requires consent and this browser has not answered yet.
  */
-export function startTracking(ask: () => void): TrackingControl {
+export function startTracking(ask: () => void, takeEarly: () => EarlyEvent[] = () => []): TrackingControl {
   // The landing pages' own capture may not have run yet: this page's first events carry the codes too.
   if (LANDING.test(location.pathname)) captureLanding();
   else captureClickIds();
@@ -63,8 +64,10 @@ export function startTracking(ask: () => void): TrackingControl {
     consent: () => (config?.consentRequired ? (readConsent() ?? 'denied') : 'none'),
   });
   const tracker = createTracker(queue);
-  const offBus = tracker.listen();
   tracker.opened();
+  // Listening and taking what was kept happen together: no bus event is lost or counted twice.
+  const offBus = tracker.listen();
+  tracker.replay(takeEarly());
 
   const onHide = () => document.visibilityState === 'hidden' && queue.flushByBeacon();
   const onLeave = () => queue.flushByBeacon();

@@ -5,6 +5,7 @@ import { readAffiliateInfo } from '../../../lib/affiliate/affiliate-info';
 import { readClickIds } from '../../../lib/landing/click-ids';
 import { EVENT_MAP, isConversion, type Tracked } from './event-map';
 import type { ReportQueue } from './report-queue';
+import type { EarlyEvent } from './early-events';
 
 const SESSION_KEY = 'MC_TRACKING_SESSION';
 const ONCE_KEY = 'MC_TRACKING_ONCE';
@@ -92,6 +93,10 @@ export function createTracker(queue: ReportQueue, store: Storage = localStorage)
     listen(): () => void {
       const offs = (Object.keys(EVENT_MAP) as (keyof AppEvents)[]).map((key) => on(key));
       return () => offs.forEach((off) => off());
+    },
+    /** Bus events that happened before the tracker listened (kept by app/TrackingMount), in order. */
+    replay(list: readonly EarlyEvent[]): void {
+      for (const [key, payload] of list) (EVENT_MAP[key] as ((p: unknown) => Tracked[]) | undefined)?.(payload).forEach(record);
     },
     /** This page load: a visit, firstOpen the first time this browser comes, and the screen it opened on. */
     opened(): void {
