@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { CONSENT_HOST, CONSENT_MERCHANT, E2E_ADMIN_TOKEN, E2E_PORT, PIXELS_HOST, PIXELS_MERCHANT } from './support/merchants.ts';
 
 /**
@@ -79,6 +80,8 @@ test('where consent is required, a visitor who rejects gets no pixel at all, and
   await page.goto(`${CONSENT}/m/index.html?affiliateCode=${code}&fbclid=FB${code}`);
   const banner = page.getByRole('dialog', { name: 'Cookies and ads' });
   await expect(banner).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSeriousViolations(page);
   await banner.getByRole('button', { name: 'Reject' }).click();
   await expect(banner).toBeHidden();
   await page.reload();
