@@ -26,13 +26,18 @@ interface BenchPage {
   member?: boolean;
   /** Requests Lighthouse refuses: the member's home without the mini-game (issue 11 asks for its cost). */
   blocked?: string[];
+  /** Another merchant's host (Chromium resolves every *.localhost to loopback). */
+  host?: string;
 }
+/** Decision 040: a merchant with every pixel network, recorded by the local adapter (TBT shown, not asserted). */
+const PIXELS_HOST = 'pixels.localhost';
 const PAGES: BenchPage[] = [
   { label: '/m/login', path: '/m/login' },
   { label: '/m/home', path: '/m/home' },
   { label: '/m/home (member)', path: '/m/home', member: true },
   { label: '/m/home (member, no mini-game)', path: '/m/home', member: true, blocked: ['*/mini-game/*'] },
   { label: '/m/register', path: '/m/register' },
+  { label: '/m/home (all pixels, local adapter)', path: '/m/home', host: PIXELS_HOST },
 ];
 const BENCH_MEMBER = { username: 'player1', password: 'Player#2026' };
 const LOAD = { connections: 10, duration: 8 };
@@ -104,6 +109,8 @@ function productionMerchantsDir(): string {
   const firebase = { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'portico-bench', appId: 'a', messagingSenderId: '1' };
   demo.identity = { kind: 'firebase', channels: ['google'], phoneSignIn: true, firebase };
   writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo));
+  const pixels = { meta: '100200300', tiktok: 'CBENCH', kwai: 'KBENCH', google: 'AW-100', twitter: 'tbench' };
+  writeFileSync(join(dir, 'pixels.json'), JSON.stringify({ ...demo, merchantCode: 'BENCH_PIXELS', domains: [PIXELS_HOST], tracking: { pixels } }));
   return dir;
 }
 
@@ -124,6 +131,8 @@ async function startPlatform(): Promise<string> {
       MERCHANTS_DIR: merchantsDir,
       // The demo members, so home is measured for a member too (production seeds them only when asked).
       SEED_DEMO: 'true',
+      // The pixels merchant's calls are recorded, not sent to the networks (decision 040).
+      PIXEL_ADAPTER: 'local',
       ...NO_SMS_GATEWAY,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,7 +183,10 @@ async function memberToken(origin: string): Promise<string> {
   }
 }
 
-const urlOf = (origin: string, page: BenchPage, token: string) => `${origin}${page.path}${page.member ? `?token=${encodeURIComponent(token)}` : ''}`;
+const urlOf = (origin: string, page: BenchPage, token: string) => {
+  const base = page.host ? origin.replace(HOST, page.host) : origin;
+  return `${base}${page.path}${page.member ? `?token=${encodeURIComponent(token)}` : ''}`;
+};
 
 type PageScore = { page: string; finalUrl: string; score: number | null; lcp: number; tbt: number; cls: number; error?: string };
 
@@ -188,7 +200,8 @@ async function runLighthouse(origin: string, token: string): Promise<PageScore[]
   const scores: PageScore[] = [];
   // One plain request per page first: the platform prerenders each screen once per language and
   // caches it, and a live server has long done so; the first render is not what players get.
-  for (const page of PAGES) await fetch(`${origin}${page.path}`, { headers: { 'accept-language': 'en-US' } });
+  // (Node's fetch does not resolve *.localhost: another merchant's home warms up on Lighthouse's first load.)
+  for (const page of PAGES.filter((p) => !p.host)) await fetch(`${origin}${page.path}`, { headers: { 'accept-language': 'en-US' } });
   for (const page of PAGES) {
     // Default config: mobile form factor, emulated Moto G Power, simulated slow 4G + 4x CPU.
     const flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' as const, output: 'json' as const, blockedUrlPatterns: page.blocked ?? [] };

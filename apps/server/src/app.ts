@@ -20,6 +20,7 @@ import domains from './plugins/app/domains.ts';
 import wallet from './plugins/app/wallet.ts';
 import chat from './plugins/app/chat.ts';
 import push from './plugins/app/push.ts';
+import conversions from './plugins/app/conversions.ts';
 import { registerWpsRoutes } from './routes/wps/index.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerDevRoutes } from './routes/dev/index.ts';
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   await app.register(wallet);
   // The chat port (decision 039): its link secret lives in db; logs incomplete chat configuration once.
   await app.register(chat);
+  // The conversion forwarder of tracking events (decision 040): its outbox adapter writes to db.
+  await app.register(conversions);
   registerWpsRoutes(app);
   registerHealthz(app);
   registerDevRoutes(app);

@@ -49,7 +49,8 @@ test('registers by username from an affiliate link, signed in on /m/home, and th
   await verify(page);
   await submit(page).click();
   await confirmWelcome(page, username);
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // doc E §4: the link's kept parameters follow the person to /m/home (decision 040).
+  await expect(page).toHaveURL(/\/m\/home\?affiliateCode=AFFE2E&r=REFE2E$/);
   await expect(page.getByRole('heading', { name: new RegExp(username.toLowerCase()) })).toBeVisible();
   // History was replaced: going back does not return to the form.
   expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);

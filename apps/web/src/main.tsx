@@ -15,8 +15,13 @@ import { screenOnArrival } from './app/route-guard';
 import { OverlayHost } from './app/shell/OverlayHost';
 import { dismissSplash } from './lib/splash/splash';
 import { onDomainNotAvailable } from './lib/http/error-policy';
+import { keepParamsAcrossPages } from './lib/landing/kept-params';
+import { captureClickIds } from './lib/landing/click-id-capture';
 
 async function boot() {
+  // doc E §4 (decision 040): before anything reads the address, and before a tap can leave the page.
+  keepParamsAcrossPages();
+  captureClickIds();
   const container = document.getElementById('root') as HTMLElement;
   // The screen's chunk downloads while settings and strings load, not after the first render
   // (the login screen's when the guard will send this visitor to sign in).

@@ -45,6 +45,7 @@ import {
 import { launchChatEndpoint, unreadCountEndpoint } from './chat.ts';
 import { PASSKEY_ENDPOINTS } from './passkeys.ts';
 import { pushBindEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './push.ts';
+import { agentAffiliateEndpoint, reportEventsEndpoint, trackingConfigEndpoint } from './tracking.ts';
 import type { Endpoint } from './endpoint.ts';
 import { installPromptConfigEndpoint } from './install-prompt.ts';
 
@@ -123,4 +124,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   pushBindEndpoint,
   pushSubscribeEndpoint,
   pushUnsubscribeEndpoint,
+  // tracking and attribution (decision 040)
+  reportEventsEndpoint,
+  trackingConfigEndpoint,
+  agentAffiliateEndpoint,
 ];

@@ -93,6 +93,11 @@ export const ERROR_CODES = [
   // app layer (issue 13, decision 037): manifest icons and launch screens
   'install.image_unknown',
   'install.app_unavailable',
+  // tracking and attribution (issue 15, decision 040)
+  'tracking.event_unknown',
+  'tracking.event_invalid',
+  'TOO_MANY_REQUEST_EVENTS',
+  'affiliate.unknown',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -195,6 +200,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'push.unavailable': 'Push notifications are not configured for this site.',
   'install.image_unknown': 'There is no such app image.',
   'install.app_unavailable': 'The app is not offered for this device here.',
+  // tracking and attribution (issue 15, decision 040)
+  'tracking.event_unknown': 'There is no tracking event of this name.',
+  'tracking.event_invalid': 'A tracking event is not valid; none of the batch was stored.',
+  TOO_MANY_REQUEST_EVENTS: 'Too many tracking events. Please wait and try again.',
+  'affiliate.unknown': 'There is no affiliate with this code.',
   'request.invalid': 'The request is not valid.',
   'encryption.required': 'This request must be encrypted.',
   'encryption.tampered': 'The request could not be decrypted: it was altered or damaged.',

@@ -24,6 +24,12 @@ function trustProxyOf(raw: string, ctx: z.RefinementCtx): TrustProxy {
   return z.NEVER;
 }
 
+const tokenPairs = z
+  .string()
+  .regex(/^[A-Z0-9_]{2,32}=[^,=\s]{8,}(,[A-Z0-9_]{2,32}=[^,=\s]{8,})*$/, 'MERCHANT=token pairs separated by commas')
+  .optional()
+  .transform((v) => new Map((v ? v.split(',') : []).map((pair) => pair.split('=') as [string, string])));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -102,6 +108,19 @@ const envSchema = z.object({
   FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
   /** FCM's HTTP v1 API; a test points it at a local server. */
   FCM_API: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  /**
+   * Decision 040. Where the browser's pixels go: `network` loads each network's script, `local` records
+   * each call at /dev/pixels instead. Unset: `network` in production, `local` elsewhere.
+   */
+  PIXEL_ADAPTER: z.enum(['network', 'local']).optional(),
+  /** Where conversions are forwarded from the platform: `outbox` keeps them (/dev/conversions.json), `networks` sends them. */
+  CONVERSIONS_ADAPTER: z.enum(['outbox', 'networks']).default('outbox'),
+  /** Meta Conversions API and TikTok Events API access tokens, `MERCHANT=token` pairs separated by commas. Secrets: never logged. */
+  META_CAPI_TOKENS: tokenPairs,
+  TIKTOK_EVENTS_TOKENS: tokenPairs,
+  /** The networks' API roots; a test points them at a local server. */
+  META_CAPI_API: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  TIKTOK_EVENTS_API: z.url({ protocol: /^https?$/ }).default('https://business-api.tiktok.com/open_api/v1.3'),
   /** Test hook (decision 018): GET /wps/system/test/ping answers this many ms late. Refused in production. */
   PING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });

@@ -31,6 +31,11 @@ export interface ContentKind<I extends z.ZodObject = z.ZodObject> {
   view?: (row: ContentRow) => unknown;
   /** Order of the admin listing. Default: id. */
   orderBy?: AnyPgColumn[];
+  /**
+   * What a write that breaks the kind's unique index is told, by field (one configuration per
+   * merchant, an affiliate code once): a field error, never a 500. Default: the whole item.
+   */
+  duplicate?: { field: string; message: string };
 }
 
 export function defineContentKind<I extends z.ZodObject>(kind: ContentKind<I>): ContentKind<I> {

@@ -13,6 +13,7 @@ import { popupAnnouncementsKind } from './kinds/popup-announcements.ts';
 import { customerServiceEntriesKind } from './kinds/customer-service-entries.ts';
 import { depositChannelsKind } from './kinds/deposit-channels.ts';
 import { installPromptKind } from './kinds/install-prompt.ts';
+import { affiliatesKind } from './kinds/affiliates.ts';
 
 /**
  * Every kind of operator content, by name (decision 027). A new kind is one module that calls
@@ -26,6 +27,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   bannersKind, announcementsKind, popupAnnouncementsKind, customerServiceEntriesKind, // home (decision 028)
   depositChannelsKind,
   installPromptKind, // install prompt (decision 036)
+  affiliatesKind, // tracking and attribution (decision 040)
 ];
 
 export function contentKind(name: string): ContentKind | undefined {

@@ -34,17 +34,18 @@ async function toValues(kind: ContentKind, input: unknown, merchantCode: string)
   return { ...prepared, merchantCode };
 }
 
+const DUPLICATE = { field: 'item', message: 'An item with these values already exists' };
+
 /**
- * A kind with a unique index (one install-prompt configuration per merchant, decision 036) refuses a
- * second row by its field, not with a 500. PGlite and node-postgres both carry SQLSTATE 23505,
- * Drizzle wraps it as the cause.
+ * A write that breaks the kind's unique index becomes the kind's field error (decisions 036, 040).
+ * PGlite and node-postgres both carry SQLSTATE 23505; Drizzle wraps it as the cause.
  */
-function uniqueRefusal(err: unknown): PlatformError | null {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
-  if (code(err) !== '23505' && code((err as { cause?: unknown } | null)?.cause) !== '23505') return null;
-  return new PlatformError('request.invalid', {
-    fieldErrors: [{ field: 'merchantCode', message: 'This merchant already has one: change it with set' }],
-  });
+function refuseDuplicate(kind: ContentKind) {
+  return (err: unknown): never => {
+    const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+    if (code(err) !== '23505' && code((err as { cause?: unknown } | null)?.cause) !== '23505') throw err;
+    throw new PlatformError('request.invalid', { fieldErrors: [kind.duplicate ?? DUPLICATE] });
+  };
 }
 
 /**
@@ -68,12 +69,8 @@ export function contentStore(db: Db, kind: ContentKind) {
     get: one,
     async add(merchantCode: string, input: unknown): Promise<ContentRow> {
       const values = await toValues(kind, input, merchantCode);
-      try {
-        const [row] = (await db.insert(table).values(values as never).returning()) as ContentRow[];
-        return row!;
-      } catch (err) {
-        throw uniqueRefusal(err) ?? err;
-      }
+      const [row] = (await db.insert(table).values(values as never).returning().catch(refuseDuplicate(kind))) as ContentRow[];
+      return row!;
     },
     /** A partial change: merged onto the stored fields and validated whole, so the row stays valid. */
     async change(merchantCode: string, id: number, patch: unknown): Promise<ContentRow> {
@@ -83,7 +80,7 @@ export function contentStore(db: Db, kind: ContentKind) {
       const current = await one(merchantCode, id);
       const base = kind.toInput ? kind.toInput(current) : defaultToInput(kind, current);
       const values = await toValues(kind, { ...base, ...patch }, merchantCode);
-      const [row] = (await db.update(table).set(values as never).where(mine(merchantCode, id)).returning()) as ContentRow[];
+      const [row] = (await db.update(table).set(values as never).where(mine(merchantCode, id)).returning().catch(refuseDuplicate(kind))) as ContentRow[];
       if (!row) throw new PlatformError('content.not_found');
       return row;
     },

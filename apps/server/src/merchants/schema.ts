@@ -67,6 +67,29 @@ const ipRule = z.string().superRefine((rule, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: `${rule}: ${problem}` });
 });
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code in capitals');
+const pixelId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _');
+/**
+ * Decision 040: the pixels a merchant runs (public ids, never a token: Conversions API tokens are in
+ * the environment), whether its market requires consent before any of them loads, and the event
+ * report's limits per tracking session and per address.
+ */
+const tracking = z
+  .strictObject({
+    consentRequired: z.boolean().default(false),
+    pixels: z
+      .strictObject({
+        meta: pixelId.optional(),
+        tiktok: pixelId.optional(),
+        kwai: pixelId.optional(),
+        google: pixelId.optional(),
+        twitter: pixelId.optional(),
+      })
+      .default({}),
+    reportsPerSession: limit(60, 60),
+    reportsPerIp: limit(300, 60),
+  })
+  .prefault({});
+
 const maintenanceText = z.strictObject({ title: z.string().min(1).optional(), desc: z.string().min(1).optional() });
 
 /**
@@ -239,6 +262,8 @@ export const merchantFile = z
         downloadPopupSeconds: z.int().min(0).max(3600).default(20),
       })
       .prefault({}),
+    /** Decision 040: ad pixels (public ids), consent, and the event report's limits. */
+    tracking,
   })
   .superRefine((m, ctx) => {
     const brand = brandColourProblem(m.look.primary, m.look.theme);

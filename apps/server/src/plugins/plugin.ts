@@ -21,7 +21,8 @@ export type PluginName =
   | 'domains'
   | 'wallet'
   | 'chat'
-  | 'push';
+  | 'push'
+  | 'conversions';
 
 /**
  * A plugin shared with its parent (fastify-plugin), so its decorators and hooks reach the routes

@@ -97,25 +97,42 @@ function oneTapSources(merchant: Merchant): ThirdParties {
   return { script: [`${gsi}client`], style: [`${gsi}style`], img: [], connect: [gsi], frame: [gsi] };
 }
 
+/** Decision 040: each ad network's script host and the hosts its tag reports to, for a merchant with its pixel id. */
+const PIXEL_HOSTS: Record<keyof Merchant['tracking']['pixels'], { script: string; connect: string[] }> = {
+  meta: { script: 'https://connect.facebook.net', connect: ['https://www.facebook.com'] },
+  tiktok: { script: 'https://analytics.tiktok.com', connect: ['https://analytics.tiktok.com'] },
+  kwai: { script: 'https://s1.kwai.net', connect: ['https://log-sdk.ksapisrv.com'] },
+  google: { script: 'https://www.googletagmanager.com', connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'] },
+  twitter: { script: 'https://static.ads-twitter.com', connect: ['https://analytics.twitter.com', 'https://t.co'] },
+};
+
+function pixelSources(merchant: Merchant): ThirdParties {
+  const networks = (Object.keys(PIXEL_HOSTS) as (keyof typeof PIXEL_HOSTS)[]).filter((n) => merchant.tracking.pixels[n]);
+  const connect = networks.flatMap((n) => PIXEL_HOSTS[n].connect);
+  // Tags report by image beacon as often as by fetch: the same hosts for both.
+  return { script: networks.map((n) => PIXEL_HOSTS[n].script), style: [], img: connect, connect, frame: [] };
+}
+
 const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 
 /**
  * The web app's policy for one merchant (decision 023): everything from this origin; inline code
  * only by hash; images and the device frame from the merchant's image CDN; the domain race's pings
- * to the merchant's other origins; Geetest and Firebase only for a merchant that uses them.
+ * to the merchant's other origins; Geetest, Firebase and ad pixels only for a merchant that uses them.
  */
 export function appPolicy(merchant: Merchant, inline: InlineHashes, production: boolean): string {
   const cdn = originOf(merchant.imageCdn);
   const geetest = geetestSources(merchant);
   const firebase = firebaseSources(merchant);
   const oneTap = oneTapSources(merchant);
+  const pixels = pixelSources(merchant);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'"], inline.scripts, geetest.script, firebase.script, oneTap.script)],
+    ['script-src', unique(["'self'"], inline.scripts, geetest.script, firebase.script, oneTap.script, pixels.script)],
     ['style-src', unique(["'self'"], inline.styles, geetest.style, firebase.style, oneTap.style)],
-    ['img-src', unique(["'self'", 'data:'], cdn ? [cdn] : [], geetest.img, firebase.img)],
+    ['img-src', unique(["'self'", 'data:'], cdn ? [cdn] : [], geetest.img, firebase.img, pixels.img)],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'"], raceOrigins(merchant), geetest.connect, firebase.connect, oneTap.connect)],
+    ['connect-src', unique(["'self'"], raceOrigins(merchant), geetest.connect, firebase.connect, oneTap.connect, pixels.connect)],
     // 'self': the game vendor stand-in's trial pages (decision 030); a real vendor adapter adds its origin here.
     ['frame-src', unique(["'self'"], cdn ? [cdn] : [], firebase.frame, oneTap.frame)],
     ['worker-src', ["'self'"]],

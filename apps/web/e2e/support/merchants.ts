@@ -83,6 +83,12 @@ export const APP_ONLY_HOST = 'apponly.localhost';
  * The wallet's BRL merchant (e2e/wallet.spec.ts, issue 12): Pix keys and the BRL bank list, with
  * PT-BR among its languages; English stays the default so the specs read the same labels.
  */
+/** Tracking (decision 040): all five pixel networks; the second merchant's market requires consent first. */
+export const PIXELS_MERCHANT = 'E2E_PIXELS';
+export const PIXELS_HOST = 'pixels.localhost';
+export const CONSENT_MERCHANT = 'E2E_CONSENT';
+export const CONSENT_HOST = 'consent.localhost';
+export const E2E_PIXELS = { meta: '100200300', tiktok: 'CTT0E2E', kwai: 'KW0E2E', google: 'AW-900100', twitter: 'tw0e2e' };
 export const BRL_MERCHANT = 'E2E_BRL';
 export const BRL_HOST = 'brl.localhost';
 
@@ -236,6 +242,13 @@ export function e2eMerchantsDir(repoRoot: string): string {
   writeFileSync(join(dir, 'e2e-brl.json'), JSON.stringify(brl, null, 2));
   const push = variant(PUSH_MERCHANT, PUSH_HOST, 'Portico Push', { push: { provider: 'web-push' } });
   writeFileSync(join(dir, 'e2e-push.json'), JSON.stringify(push, null, 2));
+  // Tracking (decision 040): every pixel network, recorded by the local adapter; with and without consent.
+  for (const [code, host, consentRequired] of [[PIXELS_MERCHANT, PIXELS_HOST, false], [CONSENT_MERCHANT, CONSENT_HOST, true]] as const) {
+    const tracking = { consentRequired, pixels: E2E_PIXELS };
+    // Registration without human verification: the tracking spec is about what happens after the form.
+    const captcha = { ...(demo.captcha as Record<string, unknown>), registration: false };
+    writeFileSync(join(dir, `${host}.json`), JSON.stringify(variant(code, host, `Portico ${code}`, { tracking, captcha }), null, 2));
+  }
   mkdirSync(join(dir, 'mc'));
   const geetest = (merchantCode: string, host: string, version: 'v3' | 'v4') =>
     variant(merchantCode, host, `Portico Geetest ${version}`, {

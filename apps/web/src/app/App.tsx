@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useT } from '../lib/i18n/keys';
-import { Router } from 'wouter';
+import { Router, type AroundNavHandler } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
 import { HomePosterContext } from '../lib/site/home-poster';
@@ -19,12 +19,18 @@ import { InstallPromptMount } from './InstallPromptMount';
 import { ChatMount } from './ChatMount';
 import { DownloadBarMount } from './DownloadBarMount';
 import { AppUpgradeMount } from './AppUpgradeMount';
+import { TrackingMount } from './TrackingMount';
+import { withKeptParams } from '../lib/landing/kept-params';
 
 // The request layer already shows errors (doc A §8); a retry would show them twice.
 const makeQueryClient = () =>
   new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
+
+// doc E §4: the kept query parameters follow every in-app navigation, links and navigate() alike (decision 040).
+// A link's href attribute stays as rendered: the prerender cannot know the address's query.
+const carryKeptParams: AroundNavHandler = (navigate, to, options) => navigate(withKeptParams(to, location.search), options);
 
 interface AppProps {
   settings: SiteSettings;
@@ -47,7 +53,7 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
         </a>
-        <Router base={BASE} {...(ssrPath ? { ssrPath } : {})}>
+        <Router base={BASE} aroundNav={carryKeptParams} {...(ssrPath ? { ssrPath } : {})}>
           <AppRoutes />
           {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
           <ChatMount />
@@ -63,6 +69,7 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
         <SiteGateMount onSettings={setSettings} />
         <ServiceWorkerMount />
         <InstallPromptMount />
+        <TrackingMount />
       </QueryClientProvider>
       </HomePosterContext.Provider>
     </SiteSettingsContext.Provider>

@@ -70,6 +70,7 @@ export const installPromptInput = z
   });
 
 export const installPromptKind = defineContentKind({
+  duplicate: { field: 'merchantCode', message: 'This merchant already has one: change it with set' },
   name: 'install-prompt',
   summary: "The merchant's install-prompt configuration (one per merchant): conditions, triggers and look",
   table: installPromptConfigs,

@@ -3,6 +3,7 @@ import outbox from './outbox.ts';
 import members from './members.ts';
 import geetest from './geetest.ts';
 import registrations from './registrations.ts';
+import pixels from './pixels.ts';
 
 /**
  * Development-only pages and fixtures (the sms outbox, test members, the Geetest stand-in). They exist so a person
@@ -12,5 +13,5 @@ import registrations from './registrations.ts';
  */
 export function registerDevRoutes(app: FastifyInstance): void {
   if (!app.config.DEV_ROUTES) return;
-  for (const register of [outbox, members, geetest, registrations] as ((app: FastifyInstance) => void)[]) register(app);
+  for (const register of [outbox, members, geetest, registrations, pixels] as ((app: FastifyInstance) => void)[]) register(app);
 }

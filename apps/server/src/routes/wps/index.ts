@@ -64,6 +64,9 @@ import passkeyRename from './passkeys/rename.ts';
 import passkeyRemove from './passkeys/remove.ts';
 import passkeySignInOptions from './passkeys/sign-in-options.ts';
 import passkeySignIn from './passkeys/sign-in.ts';
+import reportEvents from './tracking/report.ts';
+import trackingConfig from './tracking/config.ts';
+import agentAffiliate from './agent/affiliate.ts';
 
 /** The route table: one line per /wps call (the contract's ALL_ENDPOINTS is checked against it in tests). */
 export function registerWpsRoutes(app: FastifyInstance): void {
@@ -89,6 +92,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [fcmBind, fcmSubscribe, fcmUnsubscribe],
     // app layer (decision 037): home-screen manifest, its images, the web-clip profile; not JSON envelopes
     [manifest, appImages, webclipProfile, appDownload],
+    [reportEvents, trackingConfig, agentAffiliate], // tracking and attribution (decision 040)
   ];
   for (const register of routes.flat()) register(app);
 }

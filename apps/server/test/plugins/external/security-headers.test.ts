@@ -31,7 +31,8 @@ beforeAll(async () => {
     captcha: { enabled: true, provider: 'geetest', GEETEST_ID: 'id', GEETEST_VERSION: 'v4', geetestServers: ['https://mirror.example.net/gt'] },
   };
   const firebase = { ...firebaseDemo(), merchantCode: 'FB', domains: ['fb.example'], imageCdn: 'https://img.fb.example/x' };
-  app = await buildAppWithMerchants({ 'gt.json': geetest, 'fb.json': firebase }, { WEB_DIST: webDistWithInlineCode() });
+  const pixels = { ...demoMerchant(), merchantCode: 'PX', domains: ['px.example'], tracking: { pixels: { meta: '123', google: 'AW-1' } } };
+  app = await buildAppWithMerchants({ 'gt.json': geetest, 'fb.json': firebase, 'px.json': pixels }, { WEB_DIST: webDistWithInlineCode() });
 });
 afterAll(() => app.close());
 
@@ -66,6 +67,15 @@ describe('security headers', () => {
     for (const name of ['script-src', 'style-src', 'img-src', 'connect-src']) {
       expect(csp[name], name).toEqual(expect.arrayContaining(['https://mirror.example.net', 'https://*.geetest.com']));
     }
+  });
+
+  it('lets a merchant with pixels load exactly those networks (decision 040), and only that merchant', async () => {
+    const csp = directives((await get('/m/home', 'px.example')).headers['content-security-policy'] as string);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(['https://connect.facebook.net', 'https://www.googletagmanager.com']));
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://www.facebook.com', 'https://www.google.com']));
+    expect(csp['script-src']).not.toContain('https://analytics.tiktok.com');
+    const plain = directives((await get('/m/home')).headers['content-security-policy'] as string);
+    expect(plain['script-src']).not.toContain('https://connect.facebook.net');
   });
 
   it("lets a Firebase merchant reach Google's auth endpoints, its authDomain frame and reCAPTCHA", async () => {

@@ -58,6 +58,9 @@ export interface AppEvents {
   'push-received': { title: string; url: string };
   /** The member tapped a push: the app goes to its deep link (under /m/). */
   'push-clicked': { title: string; url: string };
+  // Tracking and attribution (issue 15, decision 040).
+  /** registerSubmit: a registration form passed its own checks and was sent (before the platform's answer). */
+  'register-submitted': { method: 'username' | 'mobile' | 'social' };
 }
 
 export type InstallFunnelStep = 'shown' | 'accepted' | 'dismissed' | 'installed' | 'first-launch';

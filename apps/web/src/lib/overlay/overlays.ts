@@ -12,6 +12,8 @@ export const OVERLAY_KINDS = [
   'notice',
   'two-factor',
   'user',
+  // Decision 040: the ad-pixel consent question, before any marketing overlay.
+  'consent',
   'app-upgrade',
   'install',
   'push',

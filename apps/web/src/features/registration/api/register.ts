@@ -22,11 +22,13 @@ function signInIfToken(value: RegisterValue, method: 'username' | 'mobile'): Reg
  * shows field errors on its fields and alerts the rest itself (model/registration/refusal.ts).
  */
 export async function registerByUsername(body: UsernameRegisterRequest): Promise<RegisterValue> {
+  events.emit('register-submitted', { method: 'username' });
   return signInIfToken(await callEndpoint(usernameRegisterEndpoint, { body, alert: false }), 'username');
 }
 
 /** Encrypted POST /wps/member/register/mobile (ModuleId MOBILENUMREG3), with the texted code. */
 export async function registerByMobile(body: MobileRegisterRequest): Promise<RegisterValue> {
+  events.emit('register-submitted', { method: 'mobile' });
   return signInIfToken(await callEndpoint(mobileRegisterEndpoint, { body, alert: false }), 'mobile');
 }
 

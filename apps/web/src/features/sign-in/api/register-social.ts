@@ -15,6 +15,7 @@ import { storeSignIn } from '../../../lib/session/store-sign-in';
 export async function registerSocial(identity: PendingIdentity, smsTemplate: string): Promise<LoginValue> {
   const { registerMethod, registerUrl, domain, loginDeviceId, isOfficialAppLogin, affiliateCode, referralCode } =
     await collectRegistrationContext();
+  events.emit('register-submitted', { method: 'social' });
   const value = await callEndpoint(socialRegisterEndpoint, {
     body: {
       firebaseChannel: identity.firebaseChannel,

@@ -1,0 +1,41 @@
+import type { Attribution, ConversionEventName, TrackingPayload } from '@portico/contract/tracking';
+
+/** One stored conversion, with what a network needs to match it to a click (decision 040). */
+export interface Conversion {
+  merchantCode: string;
+  eventId: string;
+  name: ConversionEventName;
+  payload: TrackingPayload;
+  attribution: Attribution;
+  /** Epoch milliseconds. */
+  time: number;
+  /** The page's full address (event_source_url). */
+  url: string;
+  ip: string;
+  userAgent: string | null;
+  /** The merchant's pixel id for this network. */
+  pixelId: string;
+}
+
+/**
+ * The conversion forwarder port: an adapter sends one conversion to one network with the browser's
+ * event_id, so the network de-duplicates the browser pixel's report against it. Adapters never log a
+ * token; a failure throws and is logged by the caller without the request.
+ */
+export interface ConversionSender {
+  readonly network: 'meta' | 'tiktok';
+  send(conversion: Conversion): Promise<void>;
+}
+
+/** sha256 hex of a value, lower-cased and trimmed first, as both networks ask for identifiers. */
+export async function hashed(value: string): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  return createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
+}
+
+/** A network answered other than 2xx: the status only, never the request (it holds the token). */
+export class ForwardFailed extends Error {
+  constructor(network: string, status: number) {
+    super(`${network} refused the conversion (HTTP ${status})`);
+  }
+}
