@@ -52,6 +52,22 @@ const security = z
         alarmPerMinute: z.int().positive().default(30),
       })
       .prefault({}),
+    /**
+     * Decision 041: per network (autonomous system, from the offline ASN table) — registrations,
+     * texts and username checks of all the network's addresses together; data-centre and hosting
+     * networks (a bot's rented addresses) get the strict `hosting` limits. Loopback and private
+     * addresses have no network and only the address and /24 limits apply.
+     */
+    network: z
+      .strictObject({
+        registration: limit(1000, 3600),
+        registrationHosting: limit(20, 3600),
+        sms: limit(1000, 3600),
+        smsHosting: limit(10, 3600),
+        checks: limit(20_000, 3600),
+        checksHosting: limit(300, 3600),
+      })
+      .prefault({}),
     /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
     twoFactorTrustDays: z.int().min(0).default(30),
     /**

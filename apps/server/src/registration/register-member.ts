@@ -5,6 +5,7 @@ import type { CustomerType } from '@portico/contract/session';
 import { normaliseUsername } from '../auth/credentials.ts';
 import { startSession } from '../auth/sign-in.ts';
 import { raiseAlarm } from '../abuse/alarms.ts';
+import { networkLimit } from '../abuse/network-limits.ts';
 import type { Db } from '../db/client.ts';
 import { members, registrations } from '../db/schema.ts';
 import { PlatformError } from '../http/platform-error.ts';
@@ -30,7 +31,7 @@ export interface NewMember {
 }
 
 /**
- * Reserves one registration attempt for the address and its network (decision 034), before any work:
+ * Reserves one registration attempt for the address, its /24 (decision 034) and its AS (041), before any work:
  * refused attempts count too, and concurrent ones cannot slip past a count written after the commit.
  * TOO_MANY_REQUEST_REGISTER (429, Retry-After) once either has used its attempts for the window.
  */
@@ -40,6 +41,7 @@ export async function reserveRegistration(app: FastifyInstance, merchant: Mercha
   const refused = await app.rateLimits.reserve([
     [`register:ip:${m}:${ip}`, perIp],
     [`register:net:${m}:${addressGroup(ip)}`, perSubnet],
+    ...(await networkLimit(merchant, ip, 'registration')),
   ]);
   if (refused) {
     throw new PlatformError('TOO_MANY_REQUEST_REGISTER', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { networkLimit } from '../../abuse/network-limits.ts';
 import { smsCodes } from '../../db/schema.ts';
 import { sweepPeriodically } from '../../db/sweep.ts';
 import { PlatformError } from '../../http/platform-error.ts';
@@ -89,6 +90,7 @@ export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
     const limits: [string, Limit][] = [
       [`sms:ip:${m}:${ip}`, sms.perIp],
       [`sms:net:${m}:${addressGroup(ip)}`, sms.perSubnet],
+      ...(await networkLimit(merchant, ip, 'sms')),
       ...(deviceId ? [[`sms:device:${m}:${deviceId}`, sms.perDevice] as [string, Limit]] : []),
       [resendKeyOf(merchant, phone), { max: 1, windowSeconds: sms.resendSeconds }],
       [`sms:number:${m}:${phone}`, sms.perNumber],
