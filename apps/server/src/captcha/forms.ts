@@ -6,6 +6,7 @@ export type CaptchaForm = 'sign-in' | 'registration' | 'sms';
 /** Whether the merchant asks for human verification on this form (decision 012, 020). */
 export function verificationOn(merchant: Merchant, form: CaptchaForm): boolean {
   if (form === 'registration') return merchant.captcha.registration !== false;
-  if (form === 'sms') return merchant.captcha.sms === true;
+  // On unless the merchant turned it off (decision 041; the merchant file's default fills it in as true).
+  if (form === 'sms') return merchant.captcha.sms !== false;
   return merchant.captcha.enabled;
 }

@@ -36,6 +36,22 @@ const security = z
         perDevice: limit(10, 3600),
         /** Sends per /24 (IPv4) or /48 (IPv6) network: rotating addresses of one network share it. */
         perSubnet: limit(60, 3600),
+        /**
+         * Decision 041 (sms pumping): sends per number prefix (country code + three national digits)
+         * and per merchant; the breaker stops texting to a prefix for `coolDownSeconds` once at least
+         * `minSent` texts of the hour went there and under `verifiedPercent` % of them were verified.
+         */
+        perPrefix: limit(300, 3600),
+        perMerchant: limit(3000, 3600),
+        breaker: z
+          .strictObject({
+            minSent: z.int().positive().default(20),
+            verifiedPercent: z.int().min(0).max(100).default(20),
+            coolDownSeconds: z.int().positive().default(1800),
+          })
+          .prefault({}),
+        /** A device id first seen less than this many minutes ago counts as its address's (decision 041). */
+        freshDeviceMinutes: z.int().min(0).default(10),
       })
       .prefault({}),
     /**
@@ -124,6 +140,18 @@ const registration = z
   })
   .prefault({});
 
+/**
+ * GEETEST_VERSION is v3 when the file leaves it out (doc A §3, doc E §9; decision 015). Verification
+ * before a text is on when the file leaves `sms` out (sms pumping, decision 041), filled in so the
+ * browser sees it too; except on Geetest v3, which cannot verify a text (doc A §5) and would stop every one.
+ */
+function captchaDefaults(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  const given = v as Record<string, unknown>;
+  const version = given.GEETEST_VERSION ?? 'v3';
+  return { sms: !(given.provider === 'geetest' && version === 'v3'), GEETEST_VERSION: version, ...given };
+}
+
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
 
 /** One merchant file (apps/server/merchants/*.json). `version` lets the shape change without guessing. */
@@ -144,11 +172,7 @@ export const merchantFile = z
     currencyPosition: z.enum(['before', 'after']),
     languages: z.array(language).min(1),
     defaultLanguage: language,
-    // GEETEST_VERSION is v3 when the file leaves it out (doc A §3, doc E §9; decision 015).
-    captcha: z.preprocess(
-      (v) => (v !== null && typeof v === 'object' && !('GEETEST_VERSION' in v) ? { ...v, GEETEST_VERSION: 'v3' } : v),
-      captchaSettings,
-    ),
+    captcha: z.preprocess(captchaDefaults, captchaSettings),
     domains: z.array(z.string().min(1)),
     /**
      * Decision 018. The origins the web app races and moves to (doc A §7 domainList); absent:

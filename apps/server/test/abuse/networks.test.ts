@@ -14,7 +14,7 @@ import { freshUsername, memberCount, regMerchant, registerByUsername } from '../
 
 const RUN = Date.now().toString(36).toUpperCase();
 const NET = `AN_${RUN}`;
-const NO_CAPTCHA = { enabled: false, registration: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' };
+const NO_CAPTCHA = { enabled: false, registration: false, sms: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' };
 const roomy = { max: 10_000, windowSeconds: 3600 };
 let app: FastifyInstance;
 

@@ -7,12 +7,15 @@ import { solvedCaptcha } from './captcha.ts';
 import { postSealed } from './sign-in.ts';
 import { uniqueIp } from './sms.ts';
 
-/** The demo merchant with an easy challenge (tests solve many) and its own code and no domains. */
+/**
+ * The demo merchant with an easy challenge (tests solve many) and its own code and no domains;
+ * verification before a text off (on by default since decision 041), as registration tests text freely.
+ */
 export const regMerchant = (merchantCode: string, change: MerchantJson = {}): MerchantJson => ({
   ...demoMerchant(),
   merchantCode,
   domains: [],
-  captcha: { enabled: false, provider: 'builtin', difficulty: 1000, GEETEST_ID: '', GEETEST_VERSION: 'v4' },
+  captcha: { enabled: false, sms: false, provider: 'builtin', difficulty: 1000, GEETEST_ID: '', GEETEST_VERSION: 'v4' },
   ...change,
 });
 

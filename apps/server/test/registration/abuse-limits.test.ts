@@ -28,9 +28,9 @@ beforeAll(async () => {
   app = await buildAppWithMerchants(
     {
       // Registration without human verification: the limits alone must hold.
-      'defaults.json': regMerchant(DEFAULTS, { captcha: { enabled: false, registration: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' } }),
+      'defaults.json': regMerchant(DEFAULTS, { captcha: { enabled: false, registration: false, sms: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' } }),
       'small.json': regMerchant(SMALL, {
-        captcha: { enabled: false, registration: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
+        captcha: { enabled: false, registration: false, sms: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
         security: {
           registration: {
             perIp: { max: 2, windowSeconds: 3600 },
@@ -41,7 +41,7 @@ beforeAll(async () => {
         },
       }),
       'alarm.json': regMerchant(ALARM, {
-        captcha: { enabled: false, registration: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
+        captcha: { enabled: false, registration: false, sms: false, provider: 'builtin', GEETEST_ID: '', GEETEST_VERSION: 'v4' },
         security: { registration: { alarmPerMinute: 2 } },
       }),
     },

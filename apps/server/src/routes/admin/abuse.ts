@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openCounters, recentAlarms } from '../../abuse/alarms.ts';
+import { breakerStatus } from '../../abuse/sms-breaker.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { adminMerchant, parseAdmin } from './admin-input.ts';
 
@@ -9,14 +10,14 @@ const query = z.strictObject({ merchantCode: z.string().min(1) });
 /**
  * GET /admin/abuse?merchantCode= (decision 034): what the abuse limits see now — the open counters,
  * highest first, with the merchant's registrations this minute against its alarm threshold — and the
- * alarms of the last week. Read-only; behind ADMIN_TOKEN like every /admin endpoint.
+ * alarms of the last week, and the sms breakers of each number prefix texted this hour (decision 041). Read-only; behind ADMIN_TOKEN like every /admin endpoint.
  */
 export default function adminAbuse(app: FastifyInstance) {
   app.get('/admin/abuse', async (request, reply) => {
     await requireAdmin(app, request);
     const merchant = adminMerchant(app, parseAdmin(query, request.query).merchantCode);
     const code = merchant.merchantCode;
-    const [counters, alarms] = await Promise.all([openCounters(app.db, code), recentAlarms(app.db, code)]);
+    const [counters, alarms, smsBreakers] = await Promise.all([openCounters(app.db, code), recentAlarms(app.db, code), breakerStatus(app.db, code)]);
     const minute = counters.find((c) => c.key === `register:minute:${code}:all`);
     reply.header('cache-control', 'no-store');
     return {
@@ -26,6 +27,7 @@ export default function adminAbuse(app: FastifyInstance) {
         registrationsThisMinute: { count: minute?.count ?? 0, alarmAt: merchant.security.registration.alarmPerMinute },
         counters: counters.map((c) => ({ key: c.key, count: c.count, resetAt: c.resetAt.toISOString() })),
         alarms: alarms.map((a) => ({ ...a, raisedAt: a.raisedAt.toISOString() })),
+        smsBreakers,
       },
     };
   });
