@@ -1,7 +1,8 @@
+import type { CaptchaForm } from '@portico/contract/captcha';
 import type { Merchant } from '../merchants/schema.ts';
 
 /** The forms human verification guards: password sign-in, registration, a code texted without sign-in. */
-export type CaptchaForm = 'sign-in' | 'registration' | 'sms';
+export type { CaptchaForm };
 
 /** Whether the merchant asks for human verification on this form (decision 012, 020). */
 export function verificationOn(merchant: Merchant, form: CaptchaForm): boolean {

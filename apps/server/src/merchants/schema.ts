@@ -84,6 +84,27 @@ const security = z
         checksHosting: limit(300, 3600),
       })
       .prefault({}),
+    /**
+     * Adaptive proof of work (decision 041): challenges issued per `windowSeconds` that count as quiet
+     * per address, /24, network (AS; hosting networks less) and merchant. Past them the difficulty is
+     * multiplied by pressure² up to `maxFactor`; an address gets at most `issuedPerIp` challenges a window.
+     */
+    pow: z
+      .strictObject({
+        windowSeconds: z.int().positive().default(600),
+        quiet: z
+          .strictObject({
+            perIp: z.int().positive().default(10),
+            perSubnet: z.int().positive().default(30),
+            perNetwork: z.int().positive().default(300),
+            perHostingNetwork: z.int().positive().default(20),
+            perMerchant: z.int().positive().default(1000),
+          })
+          .prefault({}),
+        maxFactor: z.int().min(1).max(1000).default(200),
+        issuedPerIp: z.int().positive().default(120),
+      })
+      .prefault({}),
     /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
     twoFactorTrustDays: z.int().min(0).default(30),
     /**

@@ -147,7 +147,7 @@ describe('POST /wps/session/login/verification', () => {
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       // The demo merchant verifies before a text (the default since decision 041).
-      payload: { countryDialingCode: '63', mobileNum: national, captcha: await solvedCaptcha(app) },
+      payload: { countryDialingCode: '63', mobileNum: national, captcha: await solvedCaptcha(app, undefined, { ip, form: 'sms' }) },
       remoteAddress: ip,
     });
     expect(sent.json().success).toBe(true);

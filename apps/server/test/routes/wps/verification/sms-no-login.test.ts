@@ -125,10 +125,11 @@ describe('POST /wps/verification/sms/noLogin with verification before a text (de
     expect((await post({ ...mobile, captcha: 'bm90IGEgc29sdXRpb24=' }, { merchant: SMSV })).json().errorCode).toBe('captcha.invalid');
     expect(await outboxFor(app, mobile.to)).toHaveLength(0);
 
-    const captcha = await solvedCaptcha(app, SMSV);
-    expect((await post({ ...mobile, captcha }, { merchant: SMSV })).json()).toMatchObject({ success: true });
+    const ip = uniqueIp();
+    const captcha = await solvedCaptcha(app, SMSV, { ip, form: 'sms' });
+    expect((await post({ ...mobile, captcha }, { merchant: SMSV, ip })).json()).toMatchObject({ success: true });
     const other = uniqueMobile();
-    expect((await post({ ...other, captcha }, { merchant: SMSV })).json().errorCode).toBe('captcha.invalid');
+    expect((await post({ ...other, captcha }, { merchant: SMSV, ip })).json().errorCode).toBe('captcha.invalid');
     expect(await outboxFor(app, mobile.to)).toHaveLength(1);
     expect(await outboxFor(app, other.to)).toHaveLength(0);
   });
