@@ -2,7 +2,7 @@
 // at the attack difficulty, and what a person waits at quiet on a cheap phone (Node's time ×4, the
 // CPU throttling Lighthouse applies for a mobile). Also the ASN table's load time and memory.
 import { createHash } from 'node:crypto';
-import { DEFAULT_DIFFICULTY, MAX_DIFFICULTY } from '../../apps/server/src/captcha/difficulty.ts';
+import { DEFAULT_DIFFICULTY, MAX_DIFFICULTY } from '../../apps/server/src/captcha/difficulty-bounds.ts';
 import { loadAsnDb } from '../../apps/server/src/abuse/asn-db.ts';
 import { findNumber } from '../../apps/web/src/lib/human-verification/solve-core.ts';
 

@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { networkOf } from '../abuse/asn-db.ts';
 import { PlatformError } from '../http/platform-error.ts';
 import type { Merchant } from '../merchants/schema.ts';
+import type { RateLimits } from '../plugins/app/rate-limits.ts';
 import { addressGroup } from '../security/address-group.ts';
+import { DEFAULT_DIFFICULTY, MAX_DIFFICULTY } from './difficulty-bounds.ts';
 
-/** Under a second on a cheap phone (about 100k SHA-256 per second in a worker), still a cost per try in bulk. */
-export const DEFAULT_DIFFICULTY = 50_000;
-/** The most any challenge asks (the largest difficulty a merchant file may set). */
-export const MAX_DIFFICULTY = 10_000_000;
 
 /**
  * How hard the next challenge is (decision 041). Each challenge issued counts, in the atomic counters
@@ -18,7 +15,7 @@ export const MAX_DIFFICULTY = 10_000_000;
  * more the more accounts it asks for, and stops paying when it stops. An address past `issuedPerIp`
  * challenges in a window gets none (429): challenges are limited too.
  */
-export async function nextDifficulty(app: FastifyInstance, merchant: Merchant, ip: string, now = Date.now()): Promise<{ maxnumber: number; factor: number }> {
+export async function nextDifficulty(rateLimits: RateLimits, merchant: Merchant, ip: string, now = Date.now()): Promise<{ maxnumber: number; factor: number }> {
   const pow = merchant.security.pow;
   const m = merchant.merchantCode;
   const window = Math.floor(now / (pow.windowSeconds * 1000));
@@ -32,7 +29,7 @@ export async function nextDifficulty(app: FastifyInstance, merchant: Merchant, i
   ];
   let pressure = 0;
   for (const [key, quiet] of counted) {
-    const { count } = await app.rateLimits.hit(key, limit);
+    const { count } = await rateLimits.hit(key, limit);
     if (key.startsWith('pow:ip:') && count > pow.issuedPerIp) {
       const retryAfter = Math.max(1, Math.ceil(((window + 1) * pow.windowSeconds * 1000 - now) / 1000));
       throw new PlatformError('TOO_MANY_REQUEST', { retryAfter, value: { retryAfter } });

@@ -1,4 +1,5 @@
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './schema.ts';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -60,4 +61,29 @@ export const deviceSightings = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.deviceId] }), index('device_sightings_seen_ix').on(t.firstSeenAt)],
+);
+
+/**
+ * A registration's risk (decision 041): the score of its signals (device reuse, headless browser,
+ * username pattern, affiliate clustering, network tier) and the signals themselves, written with the
+ * member. `flagged` when the score reached the merchant's threshold; a flagged member's withdrawals
+ * wait for review and bonuses are refused until an operator clears it (`cleared_at`).
+ */
+export const registrationRisks = pgTable(
+  'registration_risks',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    score: integer('score').notNull(),
+    signals: jsonb('signals').$type<Record<string, number | string | boolean>>().notNull(),
+    flagged: boolean('flagged').notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('registration_risks_score_ck', sql`${t.score} between 0 and 100`),
+    index('registration_risks_flagged_ix').on(t.merchantCode).where(sql`${t.flagged} and ${t.clearedAt} is null`),
+  ],
 );

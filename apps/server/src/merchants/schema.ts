@@ -105,6 +105,12 @@ const security = z
         issuedPerIp: z.int().positive().default(120),
       })
       .prefault({}),
+    /**
+     * Risk at registration (decision 041): a score of 0–100 from documented weights is stored with each
+     * registration; at `flagAt` or above the account is created flagged (withdrawals wait for review,
+     * bonuses are refused until an operator clears it). 101 never flags.
+     */
+    risk: z.strictObject({ flagAt: z.int().min(1).max(101).default(50) }).prefault({}),
     /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
     twoFactorTrustDays: z.int().min(0).default(30),
     /**

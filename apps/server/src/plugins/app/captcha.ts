@@ -7,7 +7,8 @@ import { geetestApiAdapter } from '../../captcha/geetest/geetest-api.ts';
 import { localGeetest, type GeetestStandIn } from '../../captcha/geetest/local.ts';
 import type { GeetestClient, GeetestPort } from '../../captcha/geetest/port.ts';
 import { geetestResultOf, resultId } from '../../captcha/geetest/result.ts';
-import { DEFAULT_DIFFICULTY, nextDifficulty } from '../../captcha/difficulty.ts';
+import { nextDifficulty } from '../../captcha/difficulty.ts';
+import { DEFAULT_DIFFICULTY } from '../../captcha/difficulty-bounds.ts';
 import { verificationOn, type CaptchaForm } from '../../captcha/forms.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import type { Merchant } from '../../merchants/schema.ts';
@@ -114,7 +115,7 @@ export default sharedPlugin('captcha', async (app) => {
 
   app.decorate('captcha', {
     async challenge(merchant, to) {
-      const { maxnumber } = await nextDifficulty(app, merchant, to.ip);
+      const { maxnumber } = await nextDifficulty(app.rateLimits, merchant, to.ip);
       const expires = new Date(Date.now() + ttlFor(maxnumber));
       const c = await createChallenge({
         hmacKey,

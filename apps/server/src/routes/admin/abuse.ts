@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openCounters, recentAlarms } from '../../abuse/alarms.ts';
+import { clearFlag, flaggedAccounts } from '../../abuse/flags.ts';
 import { breakerStatus } from '../../abuse/sms-breaker.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { adminMerchant, parseAdmin } from './admin-input.ts';
 
 const query = z.strictObject({ merchantCode: z.string().min(1) });
+const clearParams = z.strictObject({ memberId: z.coerce.number().int().positive() });
 
 /**
  * GET /admin/abuse?merchantCode= (decision 034): what the abuse limits see now — the open counters,
@@ -30,5 +32,23 @@ export default function adminAbuse(app: FastifyInstance) {
         smsBreakers,
       },
     };
+  });
+
+  // Accounts flagged at registration (decision 041), and the operator's clearing of one (`npm run abuse`).
+  app.get('/admin/abuse/flagged', async (request, reply) => {
+    await requireAdmin(app, request);
+    const merchant = adminMerchant(app, parseAdmin(query, request.query).merchantCode);
+    reply.header('cache-control', 'no-store');
+    return { success: true, value: await flaggedAccounts(app.db, merchant.merchantCode) };
+  });
+
+  app.post('/admin/abuse/flagged/:memberId/clear', async (request, reply) => {
+    await requireAdmin(app, request);
+    const { memberId } = parseAdmin(clearParams, request.params);
+    const merchant = adminMerchant(app, parseAdmin(query, request.body).merchantCode);
+    const cleared = await clearFlag(app.db, merchant.merchantCode, memberId);
+    request.log.info({ merchantCode: merchant.merchantCode, memberId, cleared, ip: request.ip }, 'operator cleared a flagged account');
+    reply.header('cache-control', 'no-store');
+    return { success: true, value: { memberId, cleared } };
   });
 }
