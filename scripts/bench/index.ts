@@ -1,5 +1,6 @@
 // `npm run bench`: production build, then Lighthouse (mobile defaults) and first-load JS for
-// /m/login, /m/home (a visitor, and a member arriving with a token) and /m/register, then throughput of GET /wps/system/status against a bare Fastify route.
+// /m/login, /m/home (a visitor, and a member arriving with a token) and /m/register, then throughput of GET /wps/system/status against a bare Fastify route,
+// then the proof of work's cost at quiet and attack difficulty (proof-of-work.ts).
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { chromium, devices } from '@playwright/test';
 import type fastify from 'fastify';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
 import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from '../../apps/web/e2e/support/first-load-js.ts';
+import { benchProofOfWork, printProofOfWork } from './proof-of-work.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -277,6 +279,9 @@ async function main() {
   const platform = await throughput(`${origin}/wps/system/status`);
   const bare = await throughput(bareUrl);
 
+  section('proof of work (decision 041): CPU per solve in Node, quiet and attack difficulty');
+  const pow = await benchProofOfWork();
+
   section('results');
   table([
     ['page', 'served', 'perf (100)', 'LCP (<=1.2 s)', 'TBT (<=50 ms)', 'CLS (<=0.01)', `first-load JS (<=${kib(FIRST_LOAD_JS_BUDGET)})`],
@@ -299,6 +304,8 @@ async function main() {
   ]);
   console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)}`);
   if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
+  console.log('');
+  printProofOfWork(pow);
 }
 
 try {

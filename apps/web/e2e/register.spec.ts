@@ -65,7 +65,8 @@ test('registers by username from an affiliate link, signed in on /m/home, and th
 });
 
 test('registers by mobile with the texted code', async ({ page, request }) => {
-  const mobileNum = `9${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+  // A valid Philippine mobile number: other types are refused (decision 041).
+  const mobileNum = `917${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
   await page.goto(`${GUARDED}/m/register.html`);
   await expect(submit(page)).toBeEnabled();
   await page.getByRole('tab', { name: 'Mobile number' }).click();

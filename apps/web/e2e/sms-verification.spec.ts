@@ -18,7 +18,8 @@ async function openMobileTab(page: Page, host: string) {
 }
 
 test('registers by mobile after verifying at "Send code"; nothing is texted before', async ({ page, request }) => {
-  const mobileNum = `9${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+  // A valid Philippine mobile number: other types are refused (decision 041).
+  const mobileNum = `917${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
   const panel = await openMobileTab(page, SMS_VERIFY_HOST);
   await panel.getByLabel('Mobile number', { exact: true }).fill(mobileNum);
 

@@ -35,13 +35,19 @@ export function encodeCaptchaSolution(solution: CaptchaSolution): string {
   return btoa(json);
 }
 
+/** The forms human verification guards; a built-in challenge is bound to one (decision 041). */
+export const CAPTCHA_FORMS = ['sign-in', 'registration', 'sms'] as const;
+export type CaptchaForm = (typeof CAPTCHA_FORMS)[number];
+
 export const captchaChallengeEndpoint = defineEndpoint({
   id: 'captcha.challenge',
   methods: ['GET'],
   path: '/wps/captcha/challenge',
-  summary: 'A signed proof-of-work challenge for the built-in human verification (single use, 2 minutes)',
+  summary:
+    'A signed proof-of-work challenge for the built-in human verification (single use, 2 minutes or more when harder), bound to the asking address and to `form` (absent: sign-in); harder while the address, its network or the merchant ask for many',
   auth: 'none',
   encrypted: false,
+  query: z.object({ form: z.optional(z.enum(CAPTCHA_FORMS)) }),
   value: captchaChallenge,
 });
 

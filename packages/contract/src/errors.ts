@@ -98,6 +98,8 @@ export const ERROR_CODES = [
   'tracking.event_invalid',
   'TOO_MANY_REQUEST_EVENTS',
   'affiliate.unknown',
+  // anti-abuse, risk at registration (decision 041): a flagged account waits for an operator's review
+  'abuse.account_review',
   // request conventions
   'request.invalid',
   'encryption.required',
@@ -182,6 +184,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'wallet.pix_unavailable': 'Pix keys are only available for BRL accounts.',
   'wallet.withdrawal_not_found': 'There is no such withdrawal.',
   'wallet.withdrawal_decided': 'This withdrawal was already paid or rejected.',
+  'abuse.account_review': 'This account is being reviewed. Bonuses and payouts wait until the review is done.',
   'wallet.idempotency_conflict': 'This request key was already used for a different request.',
   'payment.signature_invalid': 'The payment notification is not signed with the merchant secret.',
   'payment.replayed': 'This payment notification was already received.',

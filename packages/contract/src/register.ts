@@ -15,7 +15,21 @@ export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 export const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const affiliateCode = requestText().check(z.regex(AFFILIATE_CODE));
 
+/**
+ * What the browser says about itself at a registration's submit (decision 041): an automated browser
+ * tells on itself (navigator.webdriver, no plugins or languages, a HeadlessChrome user agent). Optional:
+ * older apps send none; the platform weighs it into the registration's risk score, never refuses on it.
+ */
+export const clientSignals = z.object({
+  webdriver: z.optional(z.boolean()),
+  plugins: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+  languages: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+  headlessUa: z.optional(z.boolean()),
+});
+export type ClientSignals = z.infer<typeof clientSignals>;
+
 export const registrationContext = {
+  clientSignals: z.optional(clientSignals),
   registerMethod: z.optional(z.enum(REGISTER_METHODS)),
   registerUrl: z.optional(requestText(2048)),
   loginDeviceId: z.optional(requestText(64)),

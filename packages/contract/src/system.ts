@@ -111,7 +111,8 @@ export const captchaSettings = z.object({
   registration: z.optional(z.boolean()),
   /**
    * Verification before a code is texted without sign-in (/wps/verification/sms/noLogin: mobile
-   * registration, two-factor; doc A §5); absent means off (decision 020). Geetest needs v4 here.
+   * registration, two-factor; doc A §5). The platform serves it filled in: on unless the merchant file
+   * turns it off (sms pumping, decision 041; decision 020 had it off). Geetest needs v4 here.
    * When on, mobile registration asks for verification at the send instead of at the submit.
    */
   sms: z.optional(z.boolean()),

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberPoints, pointItems, pointRedemptions } from '../db/schema-member.ts';
+import { isFlagged } from '../abuse/flags.ts';
 import { PlatformError } from '../http/platform-error.ts';
 
 export async function pointsOf(db: Db, memberId: number): Promise<number> {
@@ -21,6 +22,8 @@ interface Redeem {
  * balance below zero (the check constraint backs it); the same requestId answers the first redemption.
  */
 export async function redeemItem(db: Db, { merchantCode, memberId, itemId, requestId }: Redeem) {
+  // A bonus waits while the account is flagged at registration (decision 041): the bots are after bonuses.
+  if (await isFlagged(db, memberId)) throw new PlatformError('abuse.account_review');
   return db.transaction(async (tx) => {
     const [done] = await tx
       .select()

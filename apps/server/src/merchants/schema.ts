@@ -36,6 +36,22 @@ const security = z
         perDevice: limit(10, 3600),
         /** Sends per /24 (IPv4) or /48 (IPv6) network: rotating addresses of one network share it. */
         perSubnet: limit(60, 3600),
+        /**
+         * Decision 041 (sms pumping): sends per number prefix (country code + three national digits)
+         * and per merchant; the breaker stops texting to a prefix for `coolDownSeconds` once at least
+         * `minSent` texts of the hour went there and under `verifiedPercent` % of them were verified.
+         */
+        perPrefix: limit(300, 3600),
+        perMerchant: limit(3000, 3600),
+        breaker: z
+          .strictObject({
+            minSent: z.int().positive().default(20),
+            verifiedPercent: z.int().min(0).max(100).default(20),
+            coolDownSeconds: z.int().positive().default(1800),
+          })
+          .prefault({}),
+        /** A device id first seen less than this many minutes ago counts as its address's (decision 041). */
+        freshDeviceMinutes: z.int().min(0).default(10),
       })
       .prefault({}),
     /**
@@ -52,6 +68,49 @@ const security = z
         alarmPerMinute: z.int().positive().default(30),
       })
       .prefault({}),
+    /**
+     * Decision 041: per network (autonomous system, from the offline ASN table) — registrations,
+     * texts and username checks of all the network's addresses together; data-centre and hosting
+     * networks (a bot's rented addresses) get the strict `hosting` limits. Loopback and private
+     * addresses have no network and only the address and /24 limits apply.
+     */
+    network: z
+      .strictObject({
+        registration: limit(1000, 3600),
+        registrationHosting: limit(20, 3600),
+        sms: limit(1000, 3600),
+        smsHosting: limit(10, 3600),
+        checks: limit(20_000, 3600),
+        checksHosting: limit(300, 3600),
+      })
+      .prefault({}),
+    /**
+     * Adaptive proof of work (decision 041): challenges issued per `windowSeconds` that count as quiet
+     * per address, /24, network (AS; hosting networks less) and merchant. Past them the difficulty is
+     * multiplied by pressure² up to `maxFactor`; an address gets at most `issuedPerIp` challenges a window.
+     */
+    pow: z
+      .strictObject({
+        windowSeconds: z.int().positive().default(600),
+        quiet: z
+          .strictObject({
+            perIp: z.int().positive().default(10),
+            perSubnet: z.int().positive().default(30),
+            perNetwork: z.int().positive().default(300),
+            perHostingNetwork: z.int().positive().default(20),
+            perMerchant: z.int().positive().default(1000),
+          })
+          .prefault({}),
+        maxFactor: z.int().min(1).max(1000).default(200),
+        issuedPerIp: z.int().positive().default(120),
+      })
+      .prefault({}),
+    /**
+     * Risk at registration (decision 041): a score of 0–100 from documented weights is stored with each
+     * registration; at `flagAt` or above the account is created flagged (withdrawals wait for review,
+     * bonuses are refused until an operator clears it). 101 never flags.
+     */
+    risk: z.strictObject({ flagAt: z.int().min(1).max(101).default(50) }).prefault({}),
     /** Days a passed two-factor check covers further sign-ins from the same IP and device. */
     twoFactorTrustDays: z.int().min(0).default(30),
     /**
@@ -160,6 +219,18 @@ const push = z
   .prefault({})
   .refine((p) => p.provider !== 'fcm' || p.fcm !== undefined, { message: 'fcm is required when provider is fcm', path: ['fcm'] });
 
+/**
+ * GEETEST_VERSION is v3 when the file leaves it out (doc A §3, doc E §9; decision 015). Verification
+ * before a text is on when the file leaves `sms` out (sms pumping, decision 041), filled in so the
+ * browser sees it too; except on Geetest v3, which cannot verify a text (doc A §5) and would stop every one.
+ */
+function captchaDefaults(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  const given = v as Record<string, unknown>;
+  const version = given.GEETEST_VERSION ?? 'v3';
+  return { sms: !(given.provider === 'geetest' && version === 'v3'), GEETEST_VERSION: version, ...given };
+}
+
 const country = z.object({ countryCode: z.string().min(2), countryDialingCode: z.string().min(1) });
 
 /** One merchant file (apps/server/merchants/*.json). `version` lets the shape change without guessing. */
@@ -180,11 +251,7 @@ export const merchantFile = z
     currencyPosition: z.enum(['before', 'after']),
     languages: z.array(language).min(1),
     defaultLanguage: language,
-    // GEETEST_VERSION is v3 when the file leaves it out (doc A §3, doc E §9; decision 015).
-    captcha: z.preprocess(
-      (v) => (v !== null && typeof v === 'object' && !('GEETEST_VERSION' in v) ? { ...v, GEETEST_VERSION: 'v3' } : v),
-      captchaSettings,
-    ),
+    captcha: z.preprocess(captchaDefaults, captchaSettings),
     domains: z.array(z.string().min(1)),
     /**
      * Decision 018. The origins the web app races and moves to (doc A §7 domainList); absent:

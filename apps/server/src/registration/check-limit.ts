@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { networkLimit } from '../abuse/network-limits.ts';
 import { PlatformError } from '../http/platform-error.ts';
 import type { Merchant } from '../merchants/schema.ts';
 import { addressGroup } from '../security/address-group.ts';
@@ -14,6 +15,7 @@ export async function assertChecksAllowed(app: FastifyInstance, merchant: Mercha
   const refused = await app.rateLimits.reserve([
     [`check:username:${m}:${ip}`, checksPerIp],
     [`check:net:${m}:${addressGroup(ip)}`, checksPerSubnet],
+    ...(await networkLimit(merchant, ip, 'checks')),
   ]);
   if (refused) {
     throw new PlatformError('TOO_MANY_REQUEST_CHECK', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });

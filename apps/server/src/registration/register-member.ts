@@ -5,6 +5,8 @@ import type { CustomerType } from '@portico/contract/session';
 import { normaliseUsername } from '../auth/credentials.ts';
 import { startSession } from '../auth/sign-in.ts';
 import { raiseAlarm } from '../abuse/alarms.ts';
+import { networkLimit } from '../abuse/network-limits.ts';
+import { assessRegistration, recordRisk } from '../abuse/risk-score.ts';
 import type { Db } from '../db/client.ts';
 import { members, registrations } from '../db/schema.ts';
 import { PlatformError } from '../http/platform-error.ts';
@@ -30,7 +32,7 @@ export interface NewMember {
 }
 
 /**
- * Reserves one registration attempt for the address and its network (decision 034), before any work:
+ * Reserves one registration attempt for the address, its /24 (decision 034) and its AS (041), before any work:
  * refused attempts count too, and concurrent ones cannot slip past a count written after the commit.
  * TOO_MANY_REQUEST_REGISTER (429, Retry-After) once either has used its attempts for the window.
  */
@@ -40,6 +42,7 @@ export async function reserveRegistration(app: FastifyInstance, merchant: Mercha
   const refused = await app.rateLimits.reserve([
     [`register:ip:${m}:${ip}`, perIp],
     [`register:net:${m}:${addressGroup(ip)}`, perSubnet],
+    ...(await networkLimit(merchant, ip, 'registration')),
   ]);
   if (refused) {
     throw new PlatformError('TOO_MANY_REQUEST_REGISTER', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });
@@ -105,6 +108,15 @@ export async function recordRegistration(
 export async function registerMember(app: FastifyInstance, input: NewMember): Promise<RegisterValue> {
   const { merchant, request, context } = input;
   const passwordHash = await hashPassword(input.password);
+  // Read before the write (decision 041): the signals are about the registrations before this one.
+  const risk = await assessRegistration(app.db, {
+    merchant,
+    request,
+    username: input.username ?? '',
+    deviceId: context.loginDeviceId,
+    affiliateCode: context.affiliateCode,
+    clientSignals: context.clientSignals,
+  });
   const value = await app.db.transaction(async (tx) => {
     const chosen = input.username ? normaliseUsername(input.username) : null;
     let member: typeof members.$inferSelect | undefined;
@@ -123,6 +135,7 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
     }
     if (!member) throw new Error('no free username for a mobile registration');
     await recordRegistration(tx, { merchant, request, memberId: member.id, kind: input.kind, context });
+    await recordRisk(tx, merchant.merchantCode, member.id, risk);
     const session = context.login ? await startSession(app, member, request, tx) : null;
     return {
       id: member.id,
@@ -135,6 +148,6 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
     } satisfies RegisterValue;
   });
   await countForAlarm(app, merchant);
-  app.log.info({ memberId: value.id, merchantCode: merchant.merchantCode, kind: input.kind }, 'member registered');
+  app.log.info({ memberId: value.id, merchantCode: merchant.merchantCode, kind: input.kind, risk: risk.score, flagged: risk.flagged }, 'member registered');
   return value;
 }

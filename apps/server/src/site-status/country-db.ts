@@ -22,7 +22,7 @@ const MASK64 = (1n << 64n) - 1n;
  * as AU (its whois source), which would give every LAN client a country. Private (RFC 1918, ULA),
  * loopback, link-local, shared (CGNAT) and unspecified addresses are unknown instead.
  */
-const NOT_A_COUNTRY = ipSet([
+export const NOT_A_COUNTRY = ipSet([
   '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.168.0.0/16',
   '::/128', '::1/128', 'fc00::/7', 'fe80::/10',
 ]);
@@ -53,14 +53,14 @@ function eachRow(text: string, row: (start: string, end: string, cc: string) => 
   return count;
 }
 
-function countLines(text: string): number {
+export function countLines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n += 1;
   return n + 1;
 }
 
-/** Index of the last range whose start ≤ key, or -1. */
-function lastAtOrBelow(size: number, startsAbove: (i: number) => boolean): number {
+/** Index of the last range whose start ≤ key, or -1 (the ASN table uses it too). */
+export function lastAtOrBelow(size: number, startsAbove: (i: number) => boolean): number {
   let lo = 0;
   let hi = size - 1;
   let found = -1;

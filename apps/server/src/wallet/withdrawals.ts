@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Withdrawal } from '@portico/contract/withdraw';
 import type { Db } from '../db/client.ts';
 import { payoutAccounts, withdrawals } from '../db/schema-wallet.ts';
+import { isFlagged } from '../abuse/flags.ts';
 import { PlatformError } from '../http/platform-error.ts';
 import { DuplicateMovement, move } from './ledger.ts';
 
@@ -84,6 +85,7 @@ export async function requestWithdrawal(db: Db, w: NewWithdrawal): Promise<Withd
  * balance. Only a pending withdrawal can be decided (paying a rejected one is refused).
  */
 export async function decideWithdrawal(db: Db, merchantCode: string, id: string, decision: 'paid' | 'rejected'): Promise<WithdrawalRow> {
+  if (decision === 'paid') await refuseFlagged(db, merchantCode, id);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(withdrawals)
@@ -105,6 +107,15 @@ export async function decideWithdrawal(db: Db, merchantCode: string, id: string,
     });
     return row;
   });
+}
+
+/**
+ * A withdrawal of an account flagged at registration stays pending for review (decision 041): it is
+ * listed as flagged and cannot be paid until the operator clears the flag (rejecting stays possible).
+ */
+async function refuseFlagged(db: Db, merchantCode: string, id: string): Promise<void> {
+  const [row] = await db.select({ memberId: withdrawals.memberId }).from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.merchantCode, merchantCode)));
+  if (row && (await isFlagged(db, row.memberId))) throw new PlatformError('abuse.account_review');
 }
 
 export async function withdrawalsOf(db: Db, where: { memberId: number } | { merchantCode: string; status?: string }, limit = 50) {

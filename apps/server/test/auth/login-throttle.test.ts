@@ -123,7 +123,7 @@ describe('an account attacked from many addresses', () => {
     expect(asked.json()).toMatchObject({ success: false, errorCode: 'captcha.invalid', fieldErrors: [{ field: 'captcha' }] });
     // The attacker from a fresh address is asked the same, whatever password it sends.
     expect((await signIn(m.username, 'guess', uniqueIp(), 'ATTACKED')).json().errorCode).toBe('captcha.invalid');
-    const captcha = await solvedCaptcha(app, 'ATTACKED');
+    const captcha = await solvedCaptcha(app, 'ATTACKED', { ip: home });
     const signedIn = await signIn(m.username, m.password, home, 'ATTACKED', { captcha });
     expect(signedIn.json()).toMatchObject({ success: true, value: { userName: m.username } });
   });
@@ -133,16 +133,17 @@ describe('an account attacked from many addresses', () => {
     await attack(m.username, 7);
     const attacker = uniqueIp();
     for (let i = 0; i < 5; i += 1) {
-      const captcha = await solvedCaptcha(app, 'ATTACKED');
+      const captcha = await solvedCaptcha(app, 'ATTACKED', { ip: attacker });
       expect((await signIn(m.username, `g-${i}`, attacker, 'ATTACKED', { captcha })).json().errorCode).toBe('login.cred.err');
     }
     // The 15-minute window of the pair ends; the slow window (an hour) does not.
     await app.db.delete(rateLimits).where(eq(rateLimits.key, `login:pair:ATTACKED:${attacker}:${m.username}`));
-    const captcha = await solvedCaptcha(app, 'ATTACKED');
+    const captcha = await solvedCaptcha(app, 'ATTACKED', { ip: attacker });
     const waited = await signIn(m.username, 'g-6', attacker, 'ATTACKED', { captcha });
     expect(waited.statusCode).toBe(429);
     expect(Number(waited.headers['retry-after'])).toBeGreaterThan(3000);
-    const owner = await signIn(m.username, m.password, uniqueIp(), 'ATTACKED', { captcha: await solvedCaptcha(app, 'ATTACKED') });
+    const ownerIp = uniqueIp();
+    const owner = await signIn(m.username, m.password, ownerIp, 'ATTACKED', { captcha: await solvedCaptcha(app, 'ATTACKED', { ip: ownerIp }) });
     expect(owner.json().success).toBe(true);
   });
 

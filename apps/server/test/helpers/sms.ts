@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { smsOutbox } from '../../src/db/schema.ts';
 
+const PH_MOBILE_PREFIXES = ['905', '906', '915', '916', '917', '926', '927', '935', '936', '945', '908', '918', '919', '920', '921', '928', '929', '939', '947', '949'];
+
 /** A Philippine mobile number no other test (nor a parallel run on the same PostgreSQL) uses. */
 export function uniqueMobile(): { countryDialingCode: string; mobileNum: string; to: string; phone: string } {
-  const mobileNum = `9${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+  // A valid Philippine mobile number (decision 041 refuses other types), spread over operators' prefixes
+  // so the prefix limits and breaker of one test file are not all spent on one.
+  const prefix = PH_MOBILE_PREFIXES[randomInt(0, PH_MOBILE_PREFIXES.length)];
+  const mobileNum = `${prefix}${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
   return { countryDialingCode: '63', mobileNum, to: `+63${mobileNum}`, phone: `63${mobileNum}` };
 }
 

@@ -36,7 +36,7 @@ function derivedForms(password: string, plaintexts: string[]): string[] {
 }
 
 /** POSTs `data` sealed the way the web app seals it, with the web app's headers; answers the plaintext sealed. */
-async function postAsWeb(path: string, data: Record<string, unknown>, merchant: string) {
+async function postAsWeb(path: string, data: Record<string, unknown>, merchant: string, ip = randomIp()) {
   const key = await rsaKey(app);
   const sealed = await seal({ publicKey: key.publicKey, keyId: key.keyId, method: 'POST', path, ts: key.serverTime, data });
   const res = await app.inject({
@@ -44,7 +44,7 @@ async function postAsWeb(path: string, data: Record<string, unknown>, merchant: 
     url: path,
     headers: { ...sealed.headers, Merchant: merchant, Language: 'EN', Device: DEVICE, 'Content-Type': 'application/json' },
     payload: sealed.body,
-    remoteAddress: randomIp(),
+    remoteAddress: ip,
   });
   return { res, plaintext: JSON.stringify({ ts: key.serverTime, data }) };
 }
@@ -69,10 +69,13 @@ describe('the request log', () => {
 
   it('holds nothing derived from the password of a registration', async () => {
     const password = 'Reg#Secret2026';
+    const ip = randomIp();
+    const captcha = await solvedCaptcha(app, 'LOGS', { ip, form: 'registration' });
     const { res, plaintext } = await postAsWeb(
       usernameRegisterEndpoint.path,
-      { username: freshUsername('Log'), password, registerMethod: 'H5', domain: 'localhost', login: true, captcha: await solvedCaptcha(app, 'LOGS') },
+      { username: freshUsername('Log'), password, registerMethod: 'H5', domain: 'localhost', login: true, captcha },
       'LOGS',
+      ip,
     );
     expect(res.json(), res.body).toMatchObject({ success: true });
     expectNoneLogged(derivedForms(password, [plaintext]));

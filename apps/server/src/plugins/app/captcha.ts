@@ -7,6 +7,8 @@ import { geetestApiAdapter } from '../../captcha/geetest/geetest-api.ts';
 import { localGeetest, type GeetestStandIn } from '../../captcha/geetest/local.ts';
 import type { GeetestClient, GeetestPort } from '../../captcha/geetest/port.ts';
 import { geetestResultOf, resultId } from '../../captcha/geetest/result.ts';
+import { nextDifficulty } from '../../captcha/difficulty.ts';
+import { DEFAULT_DIFFICULTY } from '../../captcha/difficulty-bounds.ts';
 import { verificationOn, type CaptchaForm } from '../../captcha/forms.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import type { Merchant } from '../../merchants/schema.ts';
@@ -14,11 +16,20 @@ import { captchaHmacKey } from '../../security/captcha-key.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 
+/** Who a challenge is for (decision 041): the address asking and the form it will be sent with. */
+export interface ChallengeFor {
+  ip: string;
+  form: CaptchaForm;
+}
+
 export interface HumanVerification {
-  /** A fresh signed challenge for this merchant. */
-  challenge(merchant: Merchant): Promise<CaptchaChallenge>;
-  /** Accepts a solved, unexpired, unused challenge of this merchant once; otherwise throws captcha.invalid. */
-  verify(merchant: Merchant, payload: string | undefined): Promise<void>;
+  /** A fresh signed challenge for this merchant, address and form, as hard as their recent rate says. */
+  challenge(merchant: Merchant, to: ChallengeFor): Promise<CaptchaChallenge>;
+  /**
+   * Accepts a solved, unexpired, unused challenge issued to this merchant, address and form once;
+   * otherwise throws captcha.invalid.
+   */
+  verify(merchant: Merchant, payload: string | undefined, to: ChallengeFor): Promise<void>;
   /**
    * The one check forms call: nothing when the merchant has verification off for that form
    * (`enabled` for sign-in; `registration` for registration, on unless false; `sms` for a code
@@ -42,10 +53,13 @@ declare module 'fastify' {
 }
 
 const TTL_MS = 2 * 60_000;
-/** Under a second on a cheap phone (about 100k SHA-256 per second in a worker), still a cost per try in bulk. */
-export const DEFAULT_DIFFICULTY = 50_000;
-/** Longer than TTL_MS, so a used signature is still remembered when its challenge could still be valid. */
-const USED_WINDOW_S = 300;
+/**
+ * A harder challenge lives longer (decision 041): a person behind a busy address must be able to finish
+ * it on a cheap phone (about 20k hashes a second at the slowest) before it expires.
+ */
+const ttlFor = (maxnumber: number) => TTL_MS + Math.max(0, maxnumber - DEFAULT_DIFFICULTY) / 20;
+/** A used signature is remembered this long past its challenge's expiry. */
+const USED_MARGIN_S = 60;
 const MAX_PAYLOAD_CHARS = 2048;
 
 /** Geetest results live about two minutes; a used one is remembered longer than that. */
@@ -97,39 +111,39 @@ export default sharedPlugin('captcha', async (app) => {
     app.log.warn({ merchantCode: m.merchantCode }, 'sms verification is on with Geetest v3: doc A §5 needs v4, so no code can be texted without sign-in');
   }
 
+  const addressTag = (ip: string) => createHmac('sha256', hmacKey).update(`address:${ip}`).digest('hex').slice(0, 16);
+
   app.decorate('captcha', {
-    async challenge(merchant) {
-      const expires = new Date(Date.now() + TTL_MS);
+    async challenge(merchant, to) {
+      const { maxnumber } = await nextDifficulty(app.rateLimits, merchant, to.ip);
+      const expires = new Date(Date.now() + ttlFor(maxnumber));
       const c = await createChallenge({
         hmacKey,
         algorithm: 'SHA-256',
-        maxnumber: merchant.captcha.difficulty ?? DEFAULT_DIFFICULTY,
+        maxnumber,
         expires,
-        params: { m: merchant.merchantCode },
+        // Signed into the salt: the merchant, the form and (as a keyed tag, not the address itself) the address.
+        params: { m: merchant.merchantCode, f: to.form, a: addressTag(to.ip) },
       });
-      return {
-        algorithm: 'SHA-256',
-        challenge: c.challenge,
-        salt: c.salt,
-        signature: c.signature,
-        maxnumber: c.maxnumber ?? DEFAULT_DIFFICULTY,
-        expires: expires.getTime(),
-      };
+      return { algorithm: 'SHA-256', challenge: c.challenge, salt: c.salt, signature: c.signature, maxnumber, expires: expires.getTime() };
     },
 
-    async verify(merchant, payload) {
+    async verify(merchant, payload, to) {
       const solution = payload ? decode(payload) : null;
       if (!solution) throw refuse();
       // verifySolution checks the signature, the hash and the signed expiry.
       if (!(await verifySolution(solution, hmacKey, true))) throw refuse();
-      if (extractParams(solution).m !== merchant.merchantCode) throw refuse();
-      const use = await app.rateLimits.hit(`captcha:${solution.signature}`, { max: 1, windowSeconds: USED_WINDOW_S });
+      const params = extractParams(solution);
+      if (params.m !== merchant.merchantCode || params.f !== to.form || params.a !== addressTag(to.ip)) throw refuse();
+      const expires = Number(params.expires) * 1000;
+      const windowSeconds = Math.max(1, Math.ceil((expires - Date.now()) / 1000)) + USED_MARGIN_S;
+      const use = await app.rateLimits.hit(`captcha:${solution.signature}`, { max: 1, windowSeconds });
       if (!use.allowed) throw refuse();
     },
 
     async require(merchant, result, form = 'sign-in', client = NO_CLIENT, options = {}) {
       if (!options.always && !verificationOn(merchant, form)) return;
-      if (merchant.captcha.provider === 'builtin') return app.captcha.verify(merchant, result.captcha);
+      if (merchant.captcha.provider === 'builtin') return app.captcha.verify(merchant, result.captcha, { ip: client.ip, form });
       // The browser refuses to start v3 for sms ('Geetest service not work'); a script gets no further.
       if (form === 'sms' && merchant.captcha.GEETEST_VERSION !== 'v4') throw refuse();
       const parsed = geetestResultOf(merchant.captcha.GEETEST_VERSION, result);

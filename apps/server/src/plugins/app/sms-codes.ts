@@ -1,12 +1,15 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { networkLimit } from '../../abuse/network-limits.ts';
 import { smsCodes } from '../../db/schema.ts';
 import { sweepPeriodically } from '../../db/sweep.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import type { Merchant } from '../../merchants/schema.ts';
 import { addressGroup } from '../../security/address-group.ts';
-import { phoneOf } from '../../sms/phone.ts';
+import { phoneOf, prefixOf } from '../../sms/phone.ts';
+import { countSend, countVerified, sweepBreakers } from '../../abuse/sms-breaker.ts';
+import { deviceSubject, sweepSightings } from '../../abuse/device-sightings.ts';
 import type { Limit } from './rate-limits.ts';
 import { sharedPlugin } from '../plugin.ts';
 
@@ -69,11 +72,14 @@ export function messageText(merchantName: string, code: string, ttlSeconds: numb
 }
 
 const expired = () => new PlatformError('verification.code.expired');
+const tooMany = (retryAfter: number) => new PlatformError('TOO_MANY_REQUEST_SMS', { retryAfter, value: { retryAfter } });
 
 /**
  * One-time codes by text message (decision 008). Random, stored hashed, expiring, single use, with an
  * attempt limit; the newest code for a number and purpose supersedes older ones. Sends are limited per
- * number (plus a resend wait), per IP, per /24 or /48 network and per device, in the shared rate_limits table.
+ * number (plus a resend wait), per IP, per /24 or /48 network, per AS, per device (a fresh or missing id
+ * counts as its address's), per prefix and per merchant in the shared rate_limits table, and a prefix
+ * whose texts go unverified is closed by the breaker (decision 041).
  */
 export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
   const { db } = app;
@@ -83,18 +89,27 @@ export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
   async function enforceLimits(merchant: Merchant, phone: string, ip: string, deviceId: string | undefined) {
     const { sms } = merchant.security;
     const m = merchant.merchantCode;
+    const prefix = prefixOf(phone);
+    const device = await deviceSubject(db, m, deviceId, ip, sms.freshDeviceMinutes);
     // The sender's limits first, the number's last: a sender refused for its own excess touches
     // nobody's number. Reserved in order before the text (decision 034): a refusal stops there (and
     // counts), and concurrent requests cannot all pass a count read first.
     const limits: [string, Limit][] = [
       [`sms:ip:${m}:${ip}`, sms.perIp],
       [`sms:net:${m}:${addressGroup(ip)}`, sms.perSubnet],
-      ...(deviceId ? [[`sms:device:${m}:${deviceId}`, sms.perDevice] as [string, Limit]] : []),
+      ...(await networkLimit(merchant, ip, 'sms')),
+      [`sms:device:${m}:${device}`, sms.perDevice],
+      // The targets' limits (decision 041): the merchant's texts, the prefix's, then the number's.
+      [`sms:merchant:${m}:all`, sms.perMerchant],
+      [`sms:prefix:${m}:${prefix}`, sms.perPrefix],
       [resendKeyOf(merchant, phone), { max: 1, windowSeconds: sms.resendSeconds }],
       [`sms:number:${m}:${phone}`, sms.perNumber],
     ];
     const refused = await app.rateLimits.reserve(limits);
-    if (refused) throw new PlatformError('TOO_MANY_REQUEST_SMS', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });
+    if (refused) throw tooMany(refused.retryAfter);
+    // Last, once every limit let the text through: it counts as sent to its prefix.
+    const breakerWait = await countSend(db, merchant, prefix);
+    if (breakerWait !== null) throw tooMany(breakerWait);
   }
 
   app.decorate('smsCodes', {
@@ -174,10 +189,15 @@ export default sharedPlugin('smsCodes', async (app: FastifyInstance) => {
         .returning({ id: smsCodes.id });
       // Another request used the same code a moment earlier: single use means only one wins.
       if (!consumed) throw expired();
+      await countVerified(db, merchant.merchantCode, prefixOf(phone));
     },
   } satisfies SmsCodeService);
 
   sweepPeriodically(app, 'expired sms code', 3_600_000, () => sweepSmsCodes(app));
+  sweepPeriodically(app, 'old sms breaker and device sighting', 3_600_000, async () => {
+    await sweepBreakers(db);
+    await sweepSightings(db);
+  });
 }, ['db', 'rateLimits', 'sms']);
 
 export async function sweepSmsCodes(app: FastifyInstance): Promise<void> {

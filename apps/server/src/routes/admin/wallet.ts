@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { flaggedAmong } from '../../abuse/flags.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { adminMerchantCode, parseAdmin } from './admin-input.ts';
 import { decideWithdrawal, withdrawalsOf, withdrawalView } from '../../wallet/withdrawals.ts';
@@ -23,8 +24,10 @@ export default function adminWallet(app: FastifyInstance) {
     await requireAdmin(app, request);
     const query = parseAdmin(listQuery, request.query);
     const rows = await withdrawalsOf(app.db, { merchantCode: merchantOf(query.merchantCode), ...(query.status && { status: query.status }) }, 200);
+    // A member flagged at registration: the withdrawal waits for review (decision 041).
+    const flagged = await flaggedAmong(app.db, rows.map((row) => row.memberId));
     reply.header('cache-control', 'no-store');
-    return { success: true, value: rows.map((row) => ({ ...withdrawalView(row), memberId: row.memberId })) };
+    return { success: true, value: rows.map((row) => ({ ...withdrawalView(row), memberId: row.memberId, flagged: flagged.has(row.memberId) })) };
   });
 
   app.post('/admin/wallet/withdrawals/:id/:decision', async (request, reply) => {

@@ -20,8 +20,12 @@ const FAST_SECURITY = {
     perNumber: { max: 3, windowSeconds: 3600 },
     perIp: { max: 4, windowSeconds: 3600 },
     perDevice: { max: 2, windowSeconds: 3600 },
+    // Device ids count as their own at once here; the fresh-device rule has its own test (decision 041).
+    freshDeviceMinutes: 0,
   },
 };
+/** A device id of its own for each send, so the per-IP limit is the one reached. */
+const ownDevice = () => ({ deviceId: `own-${uniqueIp()}-${Math.random().toString(36).slice(2)}` });
 
 beforeAll(async () => {
   app = await buildTestApp({
@@ -200,12 +204,12 @@ describe('app.smsCodes limits', () => {
   it('limits codes per IP across numbers; refusals count too, and leave the number untouched', async () => {
     const ip = uniqueIp();
     const first = uniqueMobile();
-    await send(fast, first, { ip });
+    await send(fast, first, { ip, ...ownDevice() });
     // A refusal (resend wait) counts against the IP: reserved before the work (decision 034).
-    await expect(send(fast, first, { ip })).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST_SMS' });
-    for (let i = 0; i < 2; i += 1) await send(fast, uniqueMobile(), { ip });
+    await expect(send(fast, first, { ip, ...ownDevice() })).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST_SMS' });
+    for (let i = 0; i < 2; i += 1) await send(fast, uniqueMobile(), { ip, ...ownDevice() });
     const fifth = uniqueMobile();
-    await expect(send(fast, fifth, { ip })).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST_SMS' });
+    await expect(send(fast, fifth, { ip, ...ownDevice() })).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST_SMS' });
     expect(await outboxFor(app, fifth.to)).toHaveLength(0);
     await send(fast, fifth, { ip: uniqueIp() });
   });

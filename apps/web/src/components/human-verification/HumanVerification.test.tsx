@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '../../lib/i18n/react';
 import type { I18n } from '../../lib/i18n/translator';
@@ -24,7 +24,7 @@ function deferred<T>() {
 }
 
 function fakeVerifier() {
-  return { init: vi.fn<() => Promise<void>>(), verify: vi.fn<() => Promise<string>>(), reset: vi.fn() } satisfies HumanVerifier;
+  return { init: vi.fn<() => Promise<void>>(), verify: vi.fn<(onProgress?: (done: number) => void) => Promise<string>>(), reset: vi.fn() } satisfies HumanVerifier;
 }
 
 function renderWidget(verifier: HumanVerifier, resetKey = 0) {
@@ -130,5 +130,23 @@ describe('HumanVerification', () => {
     await userEvent.click(await findVerifyButton());
     await vi.waitFor(() => expect(status()).toBe('Verification failed. Network is slow 21'));
     expect(screen.getByText('Network is slow 21', { selector: '.hv__detail' })).toBeTruthy();
+  });
+
+  it('shows how far a long proof of work has got, and drops the bar once verified (decision 041)', async () => {
+    const v = fakeVerifier();
+    v.init.mockResolvedValue();
+    const verify = deferred<string>();
+    let report: (done: number) => void = () => {};
+    v.verify.mockImplementation((onProgress?: (done: number) => void) => {
+      report = onProgress ?? report;
+      return verify.promise;
+    });
+    renderWidget(v);
+    await userEvent.click(await screen.findByRole('button', { name: /verify/i }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => report(0.4));
+    expect(screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Verifying…' }).value).toBe(0.4);
+    await act(async () => verify.resolve('PAYLOAD'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef, useState } from 'react';
+import type { CaptchaForm } from '@portico/contract/captcha';
 import { Button } from '../ui/Button';
 import { useT, type Translate } from '../../lib/i18n/keys';
 import { HumanVerificationError, type HumanVerifier, type VerificationProblem } from '../../lib/human-verification/human-verifier';
@@ -17,6 +18,8 @@ export interface HumanVerificationProps {
   verifier?: HumanVerifier;
   /** 'sms': verification before an sms code (Geetest needs v4 there, doc A §5). */
   purpose?: 'form' | 'sms';
+  /** The form the payload goes with ('sign-in' unless said): the platform binds a challenge to it (decision 041). */
+  form?: CaptchaForm;
 }
 
 const problemOf = (error: unknown): VerificationProblem | null => (error instanceof HumanVerificationError ? error.problem : null);
@@ -35,13 +38,15 @@ function problemText(t: Translate, p: VerificationProblem | null): string | null
  * first client render alike; the adapter starts in an effect. Each state is announced through one
  * live region, so a screen reader hears "verifying", "verified" and "failed" as they happen.
  */
-export function HumanVerification({ onChange, resetKey, verifier: given, purpose = 'form' }: HumanVerificationProps) {
+export function HumanVerification({ onChange, resetKey, verifier: given, purpose = 'form', form = 'sign-in' }: HumanVerificationProps) {
   const t = useT();
   const settings = useContext(SiteSettingsContext);
   const [state, setState] = useState<VerificationState>('loading');
   // Why the last try gave nothing: shown under the button (doc A §8), cleared by the next try.
   const [problem, setProblem] = useState<VerificationProblem | null>(null);
-  const [verifier] = useState(() => given ?? verifierFor(settings?.captcha, purpose));
+  const [verifier] = useState(() => given ?? verifierFor(settings?.captcha, purpose, form));
+  // Share done of a long proof of work (the platform makes it harder under attack, decision 041); null: none reported.
+  const [progress, setProgress] = useState<number | null>(null);
   // Results of a superseded attempt (a reset or retry came first) are dropped.
   const attempt = useRef(0);
 
@@ -69,7 +74,8 @@ export function HumanVerification({ onChange, resetKey, verifier: given, purpose
     const mine = ++attempt.current;
     setState('verifying');
     setProblem(null);
-    verifier.verify().then(
+    setProgress(null);
+    verifier.verify((done) => mine === attempt.current && setProgress(done)).then(
       (payload) => {
         if (mine !== attempt.current) return;
         setState('success');
@@ -133,6 +139,7 @@ export function HumanVerification({ onChange, resetKey, verifier: given, purpose
           {announcement}
         </p>
       )}
+      {state === 'verifying' && progress !== null ? <progress className="hv__progress" max={1} value={progress} aria-label={t('hv.verifying')} /> : null}
       {detail ? (
         <p className="hv__detail" aria-hidden="true">
           {detail}

@@ -17,7 +17,7 @@ describe('the built-in verifier', () => {
     const verifier = createBuiltinVerifier({ fetchChallenge, solve, now: () => NOW });
     await verifier.init();
     const payload = await verifier.verify();
-    expect(solve).toHaveBeenCalledWith(c.challenge, c.salt, 50_000);
+    expect(solve).toHaveBeenCalledWith(c.challenge, c.salt, 50_000, undefined);
     expect(JSON.parse(atob(payload))).toEqual({ algorithm: 'SHA-256', challenge: c.challenge, number: 42, salt: c.salt, signature: c.signature });
     expect(fetchChallenge).toHaveBeenCalledTimes(1);
   });

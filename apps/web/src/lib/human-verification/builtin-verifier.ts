@@ -1,4 +1,4 @@
-import { captchaChallengeEndpoint, encodeCaptchaSolution, type CaptchaChallenge } from '@portico/contract/captcha';
+import { captchaChallengeEndpoint, encodeCaptchaSolution, type CaptchaChallenge, type CaptchaForm } from '@portico/contract/captcha';
 import { callEndpoint } from '../http/call-endpoint';
 import type { HumanVerifier } from './human-verifier';
 import { solveInWorker, type Solver } from './solve-in-worker';
@@ -7,12 +7,14 @@ import { solveInWorker, type Solver } from './solve-in-worker';
 const EXPIRY_MARGIN_MS = 15_000;
 
 export interface BuiltinVerifierDeps {
+  /** The form the payload will be sent with: the platform binds the challenge to it (decision 041). */
+  form?: CaptchaForm;
   fetchChallenge?: () => Promise<CaptchaChallenge>;
   solve?: Solver;
   now?: () => number;
 }
 
-const fetchFromPlatform = () => callEndpoint(captchaChallengeEndpoint, { alert: false });
+const fetchFromPlatform = (form: CaptchaForm) => () => callEndpoint(captchaChallengeEndpoint, { query: { form }, alert: false });
 
 /**
  * The built-in adapter (decision 012): a signed proof-of-work challenge from the platform, solved
@@ -20,7 +22,7 @@ const fetchFromPlatform = () => callEndpoint(captchaChallengeEndpoint, { alert: 
  * the next verify fetches a new one.
  */
 export function createBuiltinVerifier(deps: BuiltinVerifierDeps = {}): HumanVerifier {
-  const fetchChallenge = deps.fetchChallenge ?? fetchFromPlatform;
+  const fetchChallenge = deps.fetchChallenge ?? fetchFromPlatform(deps.form ?? 'sign-in');
   const solve = deps.solve ?? solveInWorker;
   const now = deps.now ?? Date.now;
   let held: CaptchaChallenge | null = null;
@@ -31,10 +33,10 @@ export function createBuiltinVerifier(deps: BuiltinVerifierDeps = {}): HumanVeri
     async init() {
       held = await fetchChallenge();
     },
-    async verify() {
+    async verify(onProgress) {
       const challenge = fresh(held) ? held : await fetchChallenge();
       held = null;
-      const number = await solve(challenge.challenge, challenge.salt, challenge.maxnumber);
+      const number = await solve(challenge.challenge, challenge.salt, challenge.maxnumber, onProgress);
       if (number === null) throw new Error('human verification challenge has no solution');
       return encodeCaptchaSolution({
         algorithm: challenge.algorithm,

@@ -30,8 +30,11 @@ export class HumanVerificationError extends Error {
 export interface HumanVerifier {
   /** Gets ready to verify (fetches what it needs); rejects when it cannot. */
   init(): Promise<void>;
-  /** Proves a human is here; resolves with the payload a form turns into its body fields (`captchaFields`). */
-  verify(): Promise<string>;
+  /**
+   * Proves a human is here; resolves with the payload a form turns into its body fields (`captchaFields`).
+   * `onProgress` hears the share done (0–1) of a long proof of work, for a progress bar (decision 041).
+   */
+  verify(onProgress?: (done: number) => void): Promise<string>;
   /** Forgets any spent or half-done verification; the next verify starts afresh. */
   reset(): void;
 }

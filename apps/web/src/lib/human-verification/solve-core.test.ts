@@ -18,4 +18,11 @@ describe('findNumber (the proof of work)', () => {
     expect(await findNumber(await sha256Hex(`${salt}900`), salt, 500)).toBeNull();
     expect(await findNumber(await sha256Hex(`${salt}900`), salt, 5000, () => true)).toBeNull();
   });
+
+  it('reports its progress through a long search, rising towards the number (decision 041)', async () => {
+    const salt = 'p?';
+    const reported: number[] = [];
+    expect(await findNumber(await sha256Hex(`${salt}21000`), salt, 24_999, undefined, (done) => reported.push(done))).toBe(21_000);
+    expect(reported).toEqual([0.8]);
+  });
 });

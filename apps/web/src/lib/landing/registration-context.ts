@@ -1,10 +1,11 @@
 import type { REGISTER_METHODS } from '@portico/contract/register';
-import type { AdNetworkInfo } from '@portico/contract/register';
+import type { AdNetworkInfo, ClientSignals } from '@portico/contract/register';
 import { readAdNetworkInfo } from '../ad-network/ad-network-info';
 import { readAffiliateInfo } from '../affiliate/affiliate-info';
 import { getLoginDeviceId } from '../device/device-id';
 import { currentDeviceEnvironment, type DeviceEnvironment } from '../device/login-device';
 import { nativeApp } from '../native/user-agent';
+import { collectClientSignals } from './client-signals';
 
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
 
@@ -41,6 +42,8 @@ export interface RegistrationContextFields extends AdNetworkInfo {
   affiliateCode?: string;
   referralCode?: string;
   pixelTrack?: string;
+  /** What the browser says about itself (decision 041): weighed into the registration's risk score. */
+  clientSignals: ClientSignals;
 }
 
 /** Read at submit time: the codes and ids kept since landing (lib/affiliate, lib/ad-network) and this device. */
@@ -53,6 +56,7 @@ export async function collectRegistrationContext(): Promise<RegistrationContextF
     domain: location.hostname,
     loginDeviceId: await getLoginDeviceId(),
     isOfficialAppLogin: nativeApp() !== null,
+    clientSignals: collectClientSignals(),
     ...(affiliateCode ? { affiliateCode } : {}),
     ...(referralCode ? { referralCode } : {}),
     ...(pixelTrack ? { pixelTrack } : {}),

@@ -26,12 +26,12 @@ afterAll(() => app.close());
 const PASSWORD = 'Secret2026';
 
 /** A number with a code texted to it through /wps/verification/sms/noLogin, as the form does. */
-async function textedNumber(merchant = M, fields: Record<string, string> = {}) {
+async function textedNumber(merchant = M, fields: Record<string, string> = {}, ip = uniqueIp()) {
   const mobile = uniqueMobile();
   const res = await app.inject({
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
-    remoteAddress: uniqueIp(),
+    remoteAddress: ip,
     headers: { 'content-type': 'application/json', Merchant: merchant },
     payload: { countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, ...fields },
   });
@@ -152,7 +152,8 @@ describe('POST /wps/member/register/mobile', () => {
       });
       expect(refused.json()).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
 
-      const n = await textedNumber(SMSV, { captcha: await solvedCaptcha(app, SMSV) });
+      const ip = uniqueIp();
+      const n = await textedNumber(SMSV, { captcha: await solvedCaptcha(app, SMSV, { ip, form: 'sms' }) }, ip);
       const before = await memberCount(app, SMSV);
       const res = await register({ countryDialingCode: n.countryDialingCode, mobileNum: n.mobileNum, verificationCode: n.code, password: PASSWORD }, SMSV, { captcha: false });
       expect(res.json()).toMatchObject({ success: true });

@@ -151,9 +151,10 @@ describe('POST /wps/member/register', () => {
 
   it('registers at most once with a reused solved challenge', async () => {
     const before = await memberCount(app, M);
-    const captcha = await solvedCaptcha(app, M);
+    const ip = uniqueIp();
+    const captcha = await solvedCaptcha(app, M, { ip, form: 'registration' });
     const answers = await Promise.all(
-      [1, 2, 3].map(() => register({ username: freshUsername('Reuse'), password: PASSWORD }, { captcha })),
+      [1, 2, 3].map(() => register({ username: freshUsername('Reuse'), password: PASSWORD }, { captcha, ip })),
     );
     expect(answers.filter((r) => r.json().success)).toHaveLength(1);
     expect(await memberCount(app, M)).toBe(before + 1);

@@ -8,15 +8,20 @@ const SMSV = 'SMS_VERIFY';
 const SMSV3 = 'SMS_GT3';
 const VERIFY = { enabled: false, sms: true, difficulty: 1000, GEETEST_ID: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', GEETEST_VERSION: 'v4' };
 
+const NO_SMS_VERIFY = { ...(demoMerchant().captcha as object), sms: false };
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildAppWithMerchants({
-    // 2 sends per IP (so 4 requests), 1 per device.
+    // The demo merchant with verification before a text turned off: these tests are about the text.
+    'plain.json': { ...demoMerchant(), merchantCode: 'PLAIN', domains: [], captcha: { ...NO_SMS_VERIFY } },
+    // 2 sends per IP (so 4 requests), 1 per device (known at once: no fresh-device wait, decision 041).
     'tight.json': {
       ...demoMerchant(),
       merchantCode: 'TIGHT',
       domains: [],
-      security: { sms: { perIp: { max: 2, windowSeconds: 600 }, perDevice: { max: 1, windowSeconds: 600 } } },
+      captcha: { ...NO_SMS_VERIFY },
+      security: { sms: { perIp: { max: 2, windowSeconds: 600 }, perDevice: { max: 1, windowSeconds: 600 }, freshDeviceMinutes: 0 } },
     },
     // Verification before a text (decision 020): built-in, and Geetest v3, which doc A §5 refuses for sms.
     'smsv.json': { ...demoMerchant(), merchantCode: SMSV, domains: [], captcha: { ...VERIFY, provider: 'builtin' } },
@@ -30,7 +35,7 @@ const post = (payload: unknown, opts: { ip?: string; merchant?: string; raw?: st
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
     remoteAddress: opts.ip ?? uniqueIp(),
-    headers: { 'content-type': 'application/json', ...(opts.merchant && { Merchant: opts.merchant }) },
+    headers: { 'content-type': 'application/json', Merchant: opts.merchant ?? 'PLAIN' },
     payload: opts.raw ?? JSON.stringify(payload),
   });
 
@@ -42,7 +47,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect(res.json()).toEqual({ success: true, value: { expirationTime: 60 } });
     expect(res.headers['cache-control']).toBe('no-store');
     const code = await latestCode(app, to);
-    await app.smsCodes.verify({ merchant: app.merchants.all.get('DEMO')!, phone, purpose: 'noLogin', code });
+    await app.smsCodes.verify({ merchant: app.merchants.all.get('PLAIN')!, phone, purpose: 'noLogin', code });
   });
 
   it('answers 429 TOO_MANY_REQUEST_SMS with Retry-After when asked again too soon', async () => {
@@ -120,10 +125,11 @@ describe('POST /wps/verification/sms/noLogin with verification before a text (de
     expect((await post({ ...mobile, captcha: 'bm90IGEgc29sdXRpb24=' }, { merchant: SMSV })).json().errorCode).toBe('captcha.invalid');
     expect(await outboxFor(app, mobile.to)).toHaveLength(0);
 
-    const captcha = await solvedCaptcha(app, SMSV);
-    expect((await post({ ...mobile, captcha }, { merchant: SMSV })).json()).toMatchObject({ success: true });
+    const ip = uniqueIp();
+    const captcha = await solvedCaptcha(app, SMSV, { ip, form: 'sms' });
+    expect((await post({ ...mobile, captcha }, { merchant: SMSV, ip })).json()).toMatchObject({ success: true });
     const other = uniqueMobile();
-    expect((await post({ ...other, captcha }, { merchant: SMSV })).json().errorCode).toBe('captcha.invalid');
+    expect((await post({ ...other, captcha }, { merchant: SMSV, ip })).json().errorCode).toBe('captcha.invalid');
     expect(await outboxFor(app, mobile.to)).toHaveLength(1);
     expect(await outboxFor(app, other.to)).toHaveLength(0);
   });
@@ -139,8 +145,9 @@ describe('POST /wps/verification/sms/noLogin with verification before a text (de
     expect(await outboxFor(app, mobile.to)).toHaveLength(0);
   });
 
-  it('asks nothing of a merchant that leaves it off (the default)', async () => {
+  it('asks it of a merchant that leaves it out (the default since decision 041), nothing of one that turns it off', async () => {
     const mobile = uniqueMobile();
+    expect((await post(mobile, { merchant: 'DEMO' })).json()).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
     expect((await post(mobile)).json().success).toBe(true);
   });
 });

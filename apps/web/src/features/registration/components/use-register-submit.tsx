@@ -76,6 +76,7 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, 
 
   const verification = verificationOn ? (
     <LazyHumanVerification
+      form="registration"
       resetKey={resetKey}
       onChange={(payload) => {
         captcha.current = payload;
