@@ -6,29 +6,16 @@ import { fetchInstallCounts } from '../api/get-deposit-withdraw-statistics';
 import { fetchRegistrationDate } from '../api/get-registration-date';
 import type { EngineDeps } from './engine';
 import { installEvent } from './install-event';
-import { promptState, type KeyValueStore } from './prompt-state';
-
-/** A store that may be missing (storage disabled): reads nothing, writes nowhere. */
-function storeOf(get: () => Storage): KeyValueStore {
-  return {
-    getItem: (key) => {
-      try {
-        return get().getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    setItem: (key, value) => get().setItem(key, value),
-  };
-}
+import { promptState } from './prompt-state';
+import { safeStorage } from '../../../lib/storage/safe-storage';
 
 /** The engine's inputs in a browser: the real clock, storage, page place, session and platform calls. */
 export function browserDeps(): Omit<EngineDeps, 'config' | 'bus' | 'show'> {
   return {
     clock: { now: () => Date.now(), setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (id) => window.clearTimeout(id as number) },
     state: promptState(
-      storeOf(() => sessionStorage),
-      storeOf(() => localStorage),
+      safeStorage(() => sessionStorage),
+      safeStorage(() => localStorage),
     ),
     place: () => {
       const where = installPlace();

@@ -1,8 +1,6 @@
-/** The two stores the engine keeps its marks in; tests pass a Map-backed fake. */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+import type { KeyValueStore } from '../../../lib/storage/safe-storage';
+
+export type { KeyValueStore };
 
 /**
  * The install prompt's marks (doc E §4, decision 036). Session storage: the skip flag, the close
