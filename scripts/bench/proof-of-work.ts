@@ -22,7 +22,7 @@ function botMsPerHash(hashes: number): number {
   return cpuMs(before) / hashes;
 }
 
-/** CPU ms per hash as the web app's worker computes them (Web Crypto, one digest per number: solve-core). */
+/** CPU ms per hash as the web app's worker computes them (solve-core: SHA-256 in JavaScript, synchronous per batch). */
 async function browserMsPerHash(hashes: number): Promise<number> {
   const before = process.cpuUsage();
   // A challenge no number matches: the search runs through all of 0..hashes-1.

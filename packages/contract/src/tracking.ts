@@ -90,7 +90,8 @@ export const reportEventsEndpoint = defineEndpoint({
   auth: 'none',
   encrypted: false,
   body: z.object({
-    events: z.string().check(z.minLength(2), z.maxLength(REPORT_MAX_CHARS)),
+    // JSON text: JSON.stringify escapes control characters, so a raw one is never a real report.
+    events: requestText(REPORT_MAX_CHARS).check(z.minLength(2)),
     /** The browser tab's tracking session (a uuid kept in sessionStorage): the per-session rate limit's key. */
     session: z.string().check(z.regex(UUID_V4, 'a version 4 uuid')),
     /**
