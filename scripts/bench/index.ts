@@ -1,6 +1,8 @@
-// `npm run bench`: production build, then Lighthouse (mobile defaults) and first-load JS for
-// /m/login, /m/home (a visitor, and a member arriving with a token) and /m/register, then throughput of GET /wps/system/status against a bare Fastify route,
-// then the proof of work's cost at quiet and attack difficulty (proof-of-work.ts).
+// `npm run bench`: production build, then Lighthouse (mobile defaults, the median of three runs per page;
+// BENCH_PEER_URL adds the original platform's pages beside them) and first-load JS for /m/login, /m/home
+// (a visitor, a member arriving with a token, all pixels) and /m/register, then throughput of
+// GET /wps/system/status against a bare Fastify route, the platform's resident memory at idle and after two
+// identical rounds of load (PGlite; PostgreSQL too with BENCH_DATABASE_URL), and the proof of work's cost.
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,12 +14,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium, devices } from '@playwright/test';
 import type fastify from 'fastify';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
 import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from '../../apps/web/e2e/support/first-load-js.ts';
 import { benchProofOfWork, printProofOfWork } from './proof-of-work.ts';
+import { medianScore, RUNS, type PageScore } from './lighthouse.ts';
+import { memoryRounds, printMemory, rssMb } from './memory.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -43,7 +46,9 @@ const PAGES: BenchPage[] = [
 ];
 const BENCH_MEMBER = { username: 'player1', password: 'Player#2026' };
 const LOAD = { connections: 10, duration: 8 };
-const TIME_LIMIT_MS = 10 * 60_000;
+const TIME_LIMIT_MS = 25 * 60_000;
+/** The original platform's pages compared with Portico's when BENCH_PEER_URL is given. */
+const PEER_PATHS = ['/m/login', '/m/home', '/m/register'];
 
 const cleanups: Array<() => Promise<void> | void> = [];
 async function cleanup() {
@@ -116,10 +121,17 @@ function productionMerchantsDir(): string {
   return dir;
 }
 
-async function startPlatform(): Promise<string> {
+interface Platform {
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The platform in production mode on `dataDir` (a fresh one unless given), on PGlite or at `databaseUrl`. */
+async function startPlatform(options: { dataDir?: string; databaseUrl?: string } = {}): Promise<Platform & { dataDir: string }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portico-bench-'));
+  if (!options.dataDir) cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const merchantsDir = productionMerchantsDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -130,6 +142,7 @@ async function startPlatform(): Promise<string> {
       HOST,
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       MERCHANTS_DIR: merchantsDir,
       // The demo members, so home is measured for a member too (production seeds them only when asked).
       SEED_DEMO: 'true',
@@ -146,7 +159,7 @@ async function startPlatform(): Promise<string> {
   child.stderr?.on('data', keep);
   const origin = `http://${HOST}:${port}`;
   await waitForHealthy(`${origin}/healthz`, child, () => output);
-  return origin;
+  return { origin, pid: child.pid ?? 0, dataDir, stop: () => stopChild(child) };
 }
 
 /** A bare Fastify app with one JSON route: the ceiling the platform's stack is compared with. */
@@ -190,8 +203,6 @@ const urlOf = (origin: string, page: BenchPage, token: string) => {
   return `${base}${page.path}${page.member ? `?token=${encodeURIComponent(token)}` : ''}`;
 };
 
-type PageScore = { page: string; finalUrl: string; score: number | null; lcp: number; tbt: number; cls: number; error?: string };
-
 async function runLighthouse(origin: string, token: string): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -199,28 +210,15 @@ async function runLighthouse(origin: string, token: string): Promise<PageScore[]
     logLevel: 'silent',
   });
   cleanups.push(() => chrome.kill());
-  const scores: PageScore[] = [];
   // One plain request per page first: the platform prerenders each screen once per language and
   // caches it, and a live server has long done so; the first render is not what players get.
   // (Node's fetch does not resolve *.localhost: another merchant's home warms up on Lighthouse's first load.)
   for (const page of PAGES.filter((p) => !p.host)) await fetch(`${origin}${page.path}`, { headers: { 'accept-language': 'en-US' } });
-  for (const page of PAGES) {
-    // Default config: mobile form factor, emulated Moto G Power, simulated slow 4G + 4x CPU.
-    const flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' as const, output: 'json' as const, blockedUrlPatterns: page.blocked ?? [] };
-    const result = await lighthouse(urlOf(origin, page, token), flags);
-    if (!result) throw new Error(`lighthouse returned nothing for ${page.label}`);
-    const { lhr } = result;
-    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    scores.push({
-      page: page.label,
-      finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
-      score: lhr.categories.performance?.score ?? null,
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-    });
-  }
+  const scores: PageScore[] = [];
+  for (const page of PAGES) scores.push(await medianScore(chrome.port, page.label, urlOf(origin, page, token), page.blocked ?? []));
+  // The platform Portico replaces, measured in the same run when its build is served somewhere (BENCH_PEER_URL).
+  const peer = process.env.BENCH_PEER_URL?.replace(/\/$/, '');
+  if (peer) for (const path of PEER_PATHS) scores.push(await medianScore(chrome.port, `peer ${path}`, `${peer}${path}`));
   return scores;
 }
 
@@ -264,11 +262,17 @@ async function main() {
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
 
   section('platform');
-  const origin = await startPlatform();
-  console.log(`platform (NODE_ENV=production) at ${origin}`);
+  // A first start creates the database (PGlite's initdb peaks high); the figures are a restarted platform's.
+  const first = await startPlatform();
+  await first.stop();
+  const platformProcess = await startPlatform({ dataDir: first.dataDir });
+  const origin = platformProcess.origin;
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const idleRss = rssMb(platformProcess.pid);
+  console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${origin}, RSS ${Math.round(idleRss)} MB`);
   const token = await memberToken(origin);
 
-  section('Lighthouse 12, mobile defaults');
+  section(`Lighthouse 12, mobile defaults, median of ${RUNS} runs`);
   const scores = await runLighthouse(origin, token);
 
   section('first-load JS (Pixel 7, gzip -9)');
@@ -279,12 +283,22 @@ async function main() {
   const platform = await throughput(`${origin}/wps/system/status`);
   const bare = await throughput(bareUrl);
 
+  section('memory: resident set size of the platform, idle and after two identical rounds of load');
+  const pgliteMemory = await memoryRounds(origin, platformProcess.pid);
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  let postgresMemory: Awaited<ReturnType<typeof memoryRounds>> | null = null;
+  if (databaseUrl) {
+    const onPostgres = await startPlatform({ databaseUrl });
+    postgresMemory = await memoryRounds(onPostgres.origin, onPostgres.pid);
+    await onPostgres.stop();
+  }
+
   section('proof of work (decision 041): CPU per solve in Node, quiet and attack difficulty');
   const pow = await benchProofOfWork();
 
   section('results');
   table([
-    ['page', 'served', 'perf (100)', 'LCP (<=1.2 s)', 'TBT (<=50 ms)', 'CLS (<=0.01)', `first-load JS (<=${kib(FIRST_LOAD_JS_BUDGET)})`],
+    ['page', 'served', 'perf (100)', 'LCP (<=1.0 s)', 'TBT (<=30 ms)', 'CLS (<=0.01)', `first-load JS (<=${kib(FIRST_LOAD_JS_BUDGET)})`],
     ...scores.map((s) => [
       s.page,
       s.finalUrl,
@@ -304,6 +318,10 @@ async function main() {
   ]);
   console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)}`);
   if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
+  console.log('');
+  printMemory(`PGlite (idle right after the restart: ${Math.round(idleRss)} MB)`, pgliteMemory);
+  if (postgresMemory) printMemory('PostgreSQL (BENCH_DATABASE_URL)', postgresMemory);
+  else console.log('  PostgreSQL: set BENCH_DATABASE_URL to measure the platform on it too');
   console.log('');
   printProofOfWork(pow);
 }
