@@ -92,6 +92,21 @@ test('pixel: the bottom banner leaves the page usable and closes with its own bu
   await expect(banner).toBeHidden();
 });
 
+test('the first-deposit trigger: a member with no deposit who opens the voucher centre is offered the app', async ({ page, request }, testInfo) => {
+  const { code, origin } = installMerchant(testInfo.project.name);
+  await configure(request, code, { triggers: { first_deposit: { enabled: true } } });
+  const member = await createMember(request, {}, { merchant: code });
+  await page.goto(`${origin}/m/login`);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/m\/home/);
+  // Home has no trigger of its own here: nothing is offered until the wallet says there is no deposit yet.
+  await page.goto(`${origin}/m/voucherCenter`);
+  if (testInfo.project.name === 'pixel') await offerInstall(page);
+  await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
+  const shown = await page.evaluate(() => sessionStorage.getItem('MC_INSTALL_PROMPT_SHOWN'));
+  expect(JSON.parse(shown ?? '[]')).toEqual(['first_deposit']);
+});
+
 const IOS = {
   safari17: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   chrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
