@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { countLines, lastAtOrBelow, NOT_A_COUNTRY } from '../site-status/country-db.ts';
-import { ipv4Number, ipv6Halves, normaliseIp } from '../site-status/ip.ts';
+import { countLines, NOT_A_COUNTRY } from '../site-status/country-db.ts';
+import { normaliseIp } from '../site-status/ip.ts';
+import { IpRangeTable } from '../security/ip-ranges.ts';
 import { isHostingNetwork } from './hosting-networks.ts';
 
 /** The autonomous system an address is announced from, and whether it is a hosting network. */
@@ -18,8 +19,6 @@ export interface AsnDb {
   lookup(ip: string): Network | null;
   readonly ranges: { ipv4: number; ipv6: number; networks: number; hosting: number };
 }
-
-const MASK64 = (1n << 64n) - 1n;
 
 export function asnPackageDir(): string {
   const require = createRequire(import.meta.url);
@@ -49,8 +48,7 @@ function eachRow(text: string, row: (start: string, end: string, asn: number, or
 
 /**
  * IP-to-network from @ip-location-db/asn (shipped in the npm package, read offline; decision 041).
- * Issue 18 measured the country table as objects at 10.7 MB; this one is kept the same compact way:
- * typed arrays of range starts, ends and AS numbers sorted by start, one binary search per lookup.
+ * Kept compact like the country table (an IpRangeTable of AS numbers).
  * Organisation names are kept only for hosting networks (what the admin status shows).
  */
 export async function loadAsnDb(dir = asnPackageDir()): Promise<AsnDb> {
@@ -67,59 +65,24 @@ export async function loadAsnDb(dir = asnPackageDir()): Promise<AsnDb> {
     if (isHostingNetwork(asn, organisation)) hosting.set(asn, Buffer.from(organisation, 'latin1').toString('latin1'));
   };
 
-  const v4max = countLines(v4text);
-  const v4start = new Uint32Array(v4max);
-  const v4end = new Uint32Array(v4max);
-  const v4asn = new Uint32Array(v4max);
-  let n4 = 0;
+  const table = new IpRangeTable(countLines(v4text), countLines(v6text));
   eachRow(v4text, (s, e, asn, organisation) => {
-    v4start[n4] = Number(s);
-    v4end[n4] = Number(e);
-    v4asn[n4] = asn;
+    table.addV4(s, e, asn);
     remember(asn, organisation);
-    n4 += 1;
   });
-
-  const v6max = countLines(v6text);
-  const v6startHi = new BigUint64Array(v6max);
-  const v6startLo = new BigUint64Array(v6max);
-  const v6endHi = new BigUint64Array(v6max);
-  const v6endLo = new BigUint64Array(v6max);
-  const v6asn = new Uint32Array(v6max);
-  let n6 = 0;
   eachRow(v6text, (s, e, asn, organisation) => {
-    const start = BigInt(s);
-    const end = BigInt(e);
-    v6startHi[n6] = start >> 64n;
-    v6startLo[n6] = start & MASK64;
-    v6endHi[n6] = end >> 64n;
-    v6endLo[n6] = end & MASK64;
-    v6asn[n6] = asn;
+    table.addV6(s, e, asn);
     remember(asn, organisation);
-    n6 += 1;
   });
-  for (let i = 1; i < n4; i += 1) if ((v4start[i] ?? 0) < (v4start[i - 1] ?? 0)) throw new Error('ipv4 ASN ranges are not sorted');
 
   const networkOf = (asn: number): Network => ({ asn, organisation: hosting.get(asn) ?? '', hosting: hosting.has(asn) });
   return {
-    ranges: { ipv4: n4, ipv6: n6, networks: seen.size, hosting: hosting.size },
+    ranges: { ...table.ranges, networks: seen.size, hosting: hosting.size },
     lookup(raw) {
       const ip = normaliseIp(raw);
       if (!ip || NOT_A_COUNTRY.has(ip.ip)) return null;
-      if (ip.family === 'ipv4') {
-        const key = ipv4Number(ip.ip);
-        const i = lastAtOrBelow(n4, (m) => (v4start[m] ?? 0) > key);
-        return i >= 0 && key <= (v4end[i] ?? -1) ? networkOf(v4asn[i] ?? 0) : null;
-      }
-      const [hi, lo] = ipv6Halves(ip.ip);
-      const i = lastAtOrBelow(n6, (m) => {
-        const sHi = v6startHi[m] ?? 0n;
-        return sHi > hi || (sHi === hi && (v6startLo[m] ?? 0n) > lo);
-      });
-      if (i < 0) return null;
-      const eHi = v6endHi[i] ?? 0n;
-      const inside = hi < eHi || (hi === eHi && lo <= (v6endLo[i] ?? 0n));
-      return inside ? networkOf(v6asn[i] ?? 0) : null;
+      const asn = table.find(ip);
+      return asn === null ? null : networkOf(asn);
     },
   };
 }

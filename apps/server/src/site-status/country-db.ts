@@ -1,21 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ipSet, ipv4Number, ipv6Halves, normaliseIp } from './ip.ts';
+import { ipSet, normaliseIp } from './ip.ts';
+import { IpRangeTable } from '../security/ip-ranges.ts';
 
 /**
  * IP-to-country from @ip-location-db/geo-whois-asn-country (CC0, shipped inside the npm package,
- * never downloaded at run time; decision 016). Loaded once into typed arrays sorted by range
- * start: IPv4 ranges as 32-bit numbers, IPv6 ranges as two 64-bit halves; the country is its two
- * letters packed into 16 bits. A lookup is one binary search.
+ * never downloaded at run time; decision 016), loaded once into an IpRangeTable; the country is its
+ * two letters packed into 16 bits.
  */
 export interface CountryDb {
   /** ISO 3166 alpha-2 code, or null (private, loopback, unallocated or unlisted address). */
   lookup(ip: string): string | null;
   readonly ranges: { ipv4: number; ipv6: number };
 }
-
-const MASK64 = (1n << 64n) - 1n;
 
 /**
  * Addresses that belong to no country, whatever the table says: the package lists 192.168.0.0/16
@@ -59,80 +57,21 @@ export function countLines(text: string): number {
   return n + 1;
 }
 
-/** Index of the last range whose start ≤ key, or -1 (the ASN table uses it too). */
-export function lastAtOrBelow(size: number, startsAbove: (i: number) => boolean): number {
-  let lo = 0;
-  let hi = size - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    if (startsAbove(mid)) hi = mid - 1;
-    else {
-      found = mid;
-      lo = mid + 1;
-    }
-  }
-  return found;
-}
-
 export async function loadCountryDb(dir = packageDir()): Promise<CountryDb> {
   const [v4text, v6text] = await Promise.all([
     readFile(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), 'latin1'),
     readFile(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'), 'latin1'),
   ]);
-
-  const v4max = countLines(v4text);
-  const v4start = new Uint32Array(v4max);
-  const v4end = new Uint32Array(v4max);
-  const v4cc = new Uint16Array(v4max);
-  let n4 = 0;
-  eachRow(v4text, (s, e, cc) => {
-    v4start[n4] = Number(s);
-    v4end[n4] = Number(e);
-    v4cc[n4] = pack(cc);
-    n4 += 1;
-  });
-
-  const v6max = countLines(v6text);
-  const v6startHi = new BigUint64Array(v6max);
-  const v6startLo = new BigUint64Array(v6max);
-  const v6endHi = new BigUint64Array(v6max);
-  const v6endLo = new BigUint64Array(v6max);
-  const v6cc = new Uint16Array(v6max);
-  let n6 = 0;
-  eachRow(v6text, (s, e, cc) => {
-    const start = BigInt(s);
-    const end = BigInt(e);
-    v6startHi[n6] = start >> 64n;
-    v6startLo[n6] = start & MASK64;
-    v6endHi[n6] = end >> 64n;
-    v6endLo[n6] = end & MASK64;
-    v6cc[n6] = pack(cc);
-    n6 += 1;
-  });
-
-  // The package's files are sorted by start; a lookup depends on it, so a bad file fails here.
-  for (let i = 1; i < n4; i += 1) if ((v4start[i] ?? 0) < (v4start[i - 1] ?? 0)) throw new Error('ipv4 country ranges are not sorted');
-
+  const table = new IpRangeTable(countLines(v4text), countLines(v6text));
+  eachRow(v4text, (s, e, cc) => table.addV4(s, e, pack(cc)));
+  eachRow(v6text, (s, e, cc) => table.addV6(s, e, pack(cc)));
   return {
-    ranges: { ipv4: n4, ipv6: n6 },
+    ranges: table.ranges,
     lookup(raw) {
       const ip = normaliseIp(raw);
       if (!ip || NOT_A_COUNTRY.has(ip.ip)) return null;
-      if (ip.family === 'ipv4') {
-        const key = ipv4Number(ip.ip);
-        const i = lastAtOrBelow(n4, (m) => (v4start[m] ?? 0) > key);
-        return i >= 0 && key <= (v4end[i] ?? -1) ? unpack(v4cc[i] ?? 0) : null;
-      }
-      const [hi, lo] = ipv6Halves(ip.ip);
-      const i = lastAtOrBelow(n6, (m) => {
-        const sHi = v6startHi[m] ?? 0n;
-        return sHi > hi || (sHi === hi && (v6startLo[m] ?? 0n) > lo);
-      });
-      if (i < 0) return null;
-      const eHi = v6endHi[i] ?? 0n;
-      const inside = hi < eHi || (hi === eHi && lo <= (v6endLo[i] ?? 0n));
-      return inside ? unpack(v6cc[i] ?? 0) : null;
+      const cc = table.find(ip);
+      return cc === null ? null : unpack(cc);
     },
   };
 }
