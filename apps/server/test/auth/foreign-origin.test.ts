@@ -22,9 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function signIn(merchantCode: string, body: Record<string, unknown>) {
+async function signIn(merchantCode: string, body: Record<string, unknown>, ip = randomIp()) {
   const sealed = await sealFor(app, body);
-  const res = await app.inject({ method: 'POST', url: loginEndpoint.path, remoteAddress: randomIp(), headers: { ...sealed.headers, Merchant: merchantCode }, payload: sealed.body });
+  const res = await app.inject({ method: 'POST', url: loginEndpoint.path, remoteAddress: ip, headers: { ...sealed.headers, Merchant: merchantCode }, payload: sealed.body });
   return res.json() as { success: boolean; errorCode?: string };
 }
 
@@ -65,8 +65,10 @@ describe('a password sign-in from a foreign origin', () => {
     const m = await createMember(app, { merchantCode: 'STRICT' });
     expect(await signIn('STRICT', { username: m.username, password: m.password, pageOrigin: CLONE })).toMatchObject({ errorCode: 'captcha.invalid' });
     expect(await signIn('STRICT', { username: m.username, password: m.password, pageOrigin: 'http://strict.localhost:8080' })).toMatchObject({ success: true });
-    const captcha = await solvedCaptcha(app, 'STRICT');
-    expect(await signIn('STRICT', { username: m.username, password: m.password, pageOrigin: CLONE, captcha })).toMatchObject({ success: true });
+    // A challenge is bound to the address it was issued to (decision 041).
+    const ip = randomIp();
+    const captcha = await solvedCaptcha(app, 'STRICT', { ip });
+    expect(await signIn('STRICT', { username: m.username, password: m.password, pageOrigin: CLONE, captcha }, ip)).toMatchObject({ success: true });
     expect(await flagged('STRICT')).toEqual([expect.objectContaining({ memberId: m.id, origin: CLONE, outcome: 'verified' })]);
   });
 });
