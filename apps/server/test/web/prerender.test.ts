@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, tempDir } from '../helpers/app.ts';
+import { buildTestApp, demoMerchant, tempDir, tempMerchantsDir } from '../helpers/app.ts';
+import { regMerchant } from '../helpers/registration.ts';
 import { banners } from '../../src/db/schema-home.ts';
 
 // A stand-in for the web app's prerender bundle with the same two exports; it counts renders so
@@ -23,7 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   const ssr = path.join(tempDir('ssr'), 'ssr.js');
   writeFileSync(ssr, BUNDLE);
-  app = await buildTestApp({ WEB_DIST: dist, WEB_SSR: ssr });
+  // A merchant of its own for the poster test: on PostgreSQL every test file shares the database, and
+  // the demo merchant's banners are counted by the seed tests.
+  const merchants = tempMerchantsDir({ 'demo.json': demoMerchant(), 'poster.json': regMerchant('POSTER', { domains: ['poster.localhost'] }) });
+  app = await buildTestApp({ WEB_DIST: dist, WEB_SSR: ssr, MERCHANTS_DIR: merchants });
 });
 afterAll(() => app.close());
 
@@ -63,17 +67,17 @@ describe('prerendered pages', () => {
 
   it("draws home's first scheduled banner into the page, and carries it for hydration; other screens get none", async () => {
     await app.db.insert(banners).values({
-      merchantCode: 'DEMO',
+      merchantCode: 'POSTER',
       linkageType: 'URL',
       linkage: 'https://example.com/',
       imageUrl: '/m/banners/first-of-all.svg',
       imageAlt: { EN: 'First of all', TH: 'อันดับแรก' },
       sortOrder: -1000,
     });
-    const home = await page('/m/home', { cookie: 'portico_lang=TH' });
+    const home = await page('/m/home', { cookie: 'portico_lang=TH', host: 'poster.localhost' });
     expect(home.body).toContain('<img src="/m/banners/first-of-all.svg">');
     expect(home.body).toContain('<script id="portico-home-poster" type="application/json">{"src":"/m/banners/first-of-all.svg","alt":"อันดับแรก"}</script>');
-    const login = await page('/m/login', { cookie: 'portico_lang=TH' });
+    const login = await page('/m/login', { cookie: 'portico_lang=TH', host: 'poster.localhost' });
     expect(login.body).not.toContain('portico-home-poster');
   });
 });
