@@ -54,7 +54,7 @@ test('a member adds a passkey, signs in with it, renames and removes it', async 
     PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
   });
   await page.goto(`${ORIGIN}/m/login`);
-  const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
+  const passkeyButton = page.getByRole('button', { name: 'Use a passkey' });
   await expect(passkeyButton).toBeEnabled();
   await expect(page.getByLabel('Username')).toHaveAttribute('autocomplete', 'username webauthn');
   await expectNoSeriousViolations(page);

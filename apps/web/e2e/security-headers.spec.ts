@@ -29,7 +29,10 @@ test('pages refuse framing; the device frame allows only merchant domains; the p
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
   expect(api.headers()['x-frame-options']).toBe('DENY');
   const frame = await request.get(DEVICE_FRAME);
-  expect(frame.headers()['content-security-policy']).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:\*/);
+  // Full page origins of the merchants' domains (decision 042): this run's own origin, never a whole host.
+  const frameAncestors = /frame-ancestors ([^;]*)/.exec(frame.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+  expect(frameAncestors).toContain(`http://127.0.0.1:${E2E_PORT}`);
+  expect(frameAncestors.filter((source) => source.endsWith(':*'))).toEqual([]);
   expect(frame.headers()['x-frame-options']).toBeUndefined();
 
   // The watcher sees what the policy refuses: a script injected into the page does not run.

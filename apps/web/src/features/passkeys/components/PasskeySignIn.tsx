@@ -8,7 +8,7 @@ import { ceremonyFailure, loadWebAuthn } from '../model/browser';
 import { usePasskeysT } from '../strings';
 
 /**
- * "Sign in with a passkey" under the login form, and the passkeys offered in the username field's
+ * "Use a passkey" under the login form, and the passkeys offered in the username field's
  * autofill (conditional UI: the field says `autocomplete="username webauthn"`). Loaded after the
  * login page is interactive and only where passkeys can work (decision 042); drawn only once the
  * platform has handed out a challenge for this domain, so a domain without passkeys shows nothing.
