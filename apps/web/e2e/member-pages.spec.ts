@@ -80,6 +80,8 @@ test('the invite page in Arabic reads right to left, in Arabic', async ({ page }
 });
 
 test('a member reaches every page from the member centre and uses them', async ({ page, request }) => {
+  // One long journey through nine screens, each checked with axe.
+  test.setTimeout(60_000);
   await signedIn(page, await createMember(request));
   await page.goto('/m/member/home');
   await expect(page).toHaveTitle('Member centre · Portico Demo');
