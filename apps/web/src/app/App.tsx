@@ -49,28 +49,28 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
   return (
     <SiteSettingsContext.Provider value={settings}>
       <HomePosterContext.Provider value={homePoster}>
-      <QueryClientProvider client={queryClient}>
-        <a className="skip-link" href="#main">
-          {t('common.skip_to_content')}
-        </a>
-        <Router base={BASE} aroundNav={carryKeptParams} {...(ssrPath ? { ssrPath } : {})}>
-          <AppRoutes />
-          {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
-          <ChatMount />
-          {/* app layer (decision 037): after hydration, lazy; the bar reads the route */}
-          <DownloadBarMount />
-          <AppUpgradeMount />
-        </Router>
-        <OverlayHost />
-        <NotifyHost />
-        <SessionEffects />
-        <MiniGameMount />
-        <PushMount />
-        <SiteGateMount onSettings={setSettings} />
-        <ServiceWorkerMount />
-        <InstallPromptMount />
-        <TrackingMount />
-      </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <a className="skip-link" href="#main">
+            {t('common.skip_to_content')}
+          </a>
+          <Router base={BASE} aroundNav={carryKeptParams} {...(ssrPath ? { ssrPath } : {})}>
+            <AppRoutes />
+            {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
+            <ChatMount />
+            {/* app layer (decision 037): after hydration, lazy; the bar reads the route */}
+            <DownloadBarMount />
+            <AppUpgradeMount />
+          </Router>
+          <OverlayHost />
+          <NotifyHost />
+          <SessionEffects />
+          <MiniGameMount />
+          <PushMount />
+          <SiteGateMount onSettings={setSettings} />
+          <ServiceWorkerMount />
+          <InstallPromptMount />
+          <TrackingMount />
+        </QueryClientProvider>
       </HomePosterContext.Provider>
     </SiteSettingsContext.Provider>
   );
