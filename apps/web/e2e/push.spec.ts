@@ -66,7 +66,10 @@ test('a member allows notifications, the platform stores the token, an operator 
   // The push service cannot reach this browser: DevTools hands the same payload to the worker.
   await deliverIntoWorker(page, payload);
   await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body }))))
+    // The worker may be stopped and started again to take the push: under a full run that takes seconds.
+    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body }))), {
+      timeout: 15_000,
+    })
     .toEqual([{ title: payload.title, body: payload.body }]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
