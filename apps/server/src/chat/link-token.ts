@@ -5,14 +5,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * never as plain query parameters a person could edit. HMAC-SHA-256 over the payload with the
  * platform's chat-link secret (security/secret-keys.ts), so every instance verifies what one signed.
  */
-export interface ChatLinkClaims {
+/** What a chat is opened with: the member, the page's language and look, where "back" returns. */
+export interface ChatLaunch {
   merchantCode: string;
   memberId: number;
   username: string;
   language: string;
   title: string;
+  /** Absolute URL the chat's back link returns to. */
   backUrl: string;
   headerColor: string;
+}
+
+/** The local vendor's signed link carries the launch itself, until it expires. */
+export interface ChatLinkClaims extends ChatLaunch {
   /** Expiry, seconds since the epoch. */
   exp: number;
 }

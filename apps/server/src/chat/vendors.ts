@@ -1,23 +1,14 @@
 import type { ChatVendorName } from '@portico/contract/system';
 import type { Merchant } from '../merchants/schema.ts';
-import { signChatLink } from './link-token.ts';
+import { signChatLink, type ChatLaunch } from './link-token.ts';
+
+export type { ChatLaunch };
 
 /**
  * The chat-vendor port (issue 14, decision 039): a launch asks the merchant's vendor for the link
  * that opens the member's chat. Each adapter builds its vendor's link from the merchant file's
  * `chat` ids and the member's identity; the local vendor signs a link to the platform's own chat.
  */
-export interface ChatLaunch {
-  merchantCode: string;
-  memberId: number;
-  username: string;
-  language: string;
-  title: string;
-  /** Absolute URL the chat's back link returns to. */
-  backUrl: string;
-  headerColor: string;
-}
-
 export interface ChatVendor {
   readonly name: ChatVendorName;
   linkFor(launch: ChatLaunch): string;
