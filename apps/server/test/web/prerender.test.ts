@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ describe('prerendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ar" dir="rtl" data-theme="light">');
     expect(res.body).toMatch(/<div id="root" data-prerendered="AR"><main><h1>login AR Portico Demo #\d+<\/h1><\/main><\/div>/);
-    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 
   it("prefers the visitor's stored choice (cookie) over the browser's languages", async () => {
@@ -52,6 +53,18 @@ describe('prerendered pages', () => {
     const first = (await page('/m/nothing-1', { cookie: 'portico_lang=VI' })).body;
     const second = (await page('/m/nothing-2', { cookie: 'portico_lang=VI' })).body;
     expect(/#(\d+)/.exec(first)?.[1]).toBe(/#(\d+)/.exec(second)?.[1]);
+  });
+
+  it('sends the page compressed when the browser accepts it, the same page every time', async () => {
+    const plain = await page('/m/login', { cookie: 'portico_lang=KO' });
+    const br = await page('/m/login', { cookie: 'portico_lang=KO', 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page('/m/login', { cookie: 'portico_lang=KO', 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 
   it('answers 404 for the not-found screen', async () => {
