@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDeviceId } from './device-cookie';
-import { bytesToUuid, currentFingerprintFeatures, fingerprintId, type FingerprintFeatures } from './fingerprint';
+import { bytesToUuid, currentFingerprintFeatures, fingerprintId, utcOffsets, type FingerprintFeatures } from './fingerprint';
 
 const FEATURES: FingerprintFeatures = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7)',
@@ -11,7 +11,7 @@ const FEATURES: FingerprintFeatures = {
   deviceMemory: 8,
   maxTouchPoints: 5,
   screen: '412x915@24/2.625',
-  timeZone: 'Asia/Manila',
+  utcOffsets: '-480/-480',
 };
 
 describe('fingerprintId', () => {
@@ -25,7 +25,7 @@ describe('fingerprintId', () => {
   it('is the same for the same browser features and differs when one changes', async () => {
     const id = await fingerprintId(FEATURES);
     expect(await fingerprintId({ ...FEATURES })).toBe(id);
-    expect(await fingerprintId({ ...FEATURES, timeZone: 'Asia/Bangkok' })).not.toBe(id);
+    expect(await fingerprintId({ ...FEATURES, utcOffsets: '-420/-420' })).not.toBe(id);
     expect(await fingerprintId({ ...FEATURES, userAgent: `${FEATURES.userAgent} X` })).not.toBe(id);
   });
 
@@ -35,6 +35,11 @@ describe('fingerprintId', () => {
     const [a, b] = features.screen.split('@')[0]!.split('x').map(Number);
     expect(a).toBeLessThanOrEqual(b!);
     expect(isDeviceId(await fingerprintId())).toBe(true);
+  });
+
+  it('tells the time zone by its winter and summer offsets', () => {
+    expect(utcOffsets(2026)).toMatch(/^-?\d+\/-?\d+$/);
+    expect(currentFingerprintFeatures().utcOffsets).toBe(utcOffsets(new Date().getFullYear()));
   });
 });
 
