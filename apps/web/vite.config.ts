@@ -4,13 +4,14 @@ import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { neverInlineFlags } from './build/never-inline-flags.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { paintFirst } from './build/paint-first.ts';
 
 // The platform serves the built app under /m/ (apps/server); in development Vite
 // proxies /wps to a platform started with `npm run dev`.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   // The service worker is part of the browser build only (decision 035).
-  plugins: [react(), inlineCss(), precompress(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [react(), inlineCss(), paintFirst(), precompress(), ...(isSsrBuild ? [] : [serviceWorker()])],
   build: {
     target: 'es2022',
     manifest: true,
