@@ -98,6 +98,34 @@ test('in the native app: a mandatory upgrade cannot be closed and links directly
   await context.close();
 });
 
+test('in the native app: a mandatory upgrade shows although the marketing cap is spent (decision 045)', async ({ browser, request }, info) => {
+  // One marketing overlay a visit, and a visitor popup announcement to spend it; no app link yet.
+  const { origin, code } = appLayerMerchant(info.project.name, 'capped');
+  await setContent(request, 'download-resources', code, []);
+  await setContent(request, 'popup-announcements', code, [
+    { title: { EN: 'Weekend tournament' }, content: { EN: '<p>Prizes every hour.</p>' }, promotionType: 'GENERAL', execution: 'B' },
+  ]);
+  const { context, page } = await nativePage(browser, '2.4.40');
+  await page.goto(`${origin}/m/home`);
+  const announcement = page.getByRole('dialog', { name: 'Weekend tournament' });
+  await expect(announcement).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portico.overlays.shown'))).toBe('1');
+
+  // The operator publishes the app link: the same tab, its one marketing overlay used, must still upgrade.
+  await setContent(request, 'download-resources', code, [{ resourceType: 'Android', url: ANDROID_APK }]);
+  await page.reload();
+  const upgrade = page.getByRole('alertdialog', { name: 'Update available' });
+  await expect(upgrade).toBeVisible();
+  await expect(upgrade).toContainText('Version 2.5.0 of the app is required');
+  await expect(upgrade.getByRole('button', { name: 'Later' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(upgrade).toBeVisible();
+  // The announcement, never closed, does not come back (the cap is spent); the upgrade did not count.
+  await expect(announcement).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('portico.overlays.shown'))).toBe('1');
+  await context.close();
+});
+
 test('the download-image popups come after the wait, one after the other, and are remembered', async ({ page, request }, info) => {
   const { origin, code } = await merchantWithApps(request, info.project.name, 'popups');
   const popup = (groupName: string, imageUrl: string, alt: string) => ({ linkageType: 'URL', linkage: 'https://apps.example.com/portico-apps', groupName, imageUrl, imageAlt: { EN: alt } });

@@ -36,11 +36,13 @@ export type RiskSignals = Record<string, number | string | boolean>;
 export interface RiskInput {
   merchant: Merchant;
   request: FastifyRequest;
+  /** The chosen name, or the one a social account starts from ('' when the platform draws one). */
   username: string;
-  deviceId: string | undefined;
-  affiliateCode: string | undefined;
-  clientSignals: ClientSignals | undefined;
+  /** What every registration request carries about its device and link (username, mobile or social). */
+  context: { loginDeviceId?: string | undefined; affiliateCode?: string | undefined; clientSignals?: ClientSignals | undefined };
 }
+
+export type RegistrationRisk = Awaited<ReturnType<typeof assessRegistration>>;
 
 async function devicesAccounts(db: Db, merchantCode: string, deviceId: string | undefined): Promise<number> {
   if (!deviceId) return 0;
@@ -82,14 +84,19 @@ async function affiliateCluster(db: Db, merchantCode: string, code: string | und
   return same;
 }
 
-/** The registration's score and the signals behind it, read before the member is written. */
+/**
+ * The registration's score and the signals behind it, read before the member is written. Every path
+ * that creates an account calls it (username and mobile registration, social registration), and
+ * recordRegistration stores its answer with the registration (decision 045).
+ */
 export async function assessRegistration(db: Db, input: RiskInput): Promise<{ score: number; signals: RiskSignals; flagged: boolean }> {
-  const { merchant, request, clientSignals: cs } = input;
+  const { merchant, request, context } = input;
+  const cs = context.clientSignals;
   const m = merchant.merchantCode;
   const [deviceAccounts, series, cluster, network] = await Promise.all([
-    devicesAccounts(db, m, input.deviceId),
+    devicesAccounts(db, m, context.loginDeviceId),
     usernameSeries(db, m, input.username),
-    affiliateCluster(db, m, input.affiliateCode, request.ip),
+    affiliateCluster(db, m, context.affiliateCode, request.ip),
     networkOf(request.ip),
   ]);
   const ua = request.headers['user-agent'] ?? '';
@@ -110,6 +117,6 @@ export async function assessRegistration(db: Db, input: RiskInput): Promise<{ sc
   return { score, signals, flagged: score >= merchant.security.risk.flagAt };
 }
 
-export async function recordRisk(executor: Db, merchantCode: string, memberId: number, risk: { score: number; signals: RiskSignals; flagged: boolean }): Promise<void> {
+export async function recordRisk(executor: Db, merchantCode: string, memberId: number, risk: RegistrationRisk): Promise<void> {
   await executor.insert(registrationRisks).values({ memberId, merchantCode, ...risk });
 }

@@ -11,6 +11,7 @@ import type { MemberRow } from '../plugins/app/sessions.ts';
 import { linkIdentity } from './identity-links.ts';
 import type { Channel } from './local-idp.ts';
 import { startSession } from './sign-in.ts';
+import { assessRegistration } from '../abuse/risk-score.ts';
 import { recordRegistration } from '../registration/register-member.ts';
 
 const BASE_MAX = 20;
@@ -75,10 +76,16 @@ export async function registerSocialMember(
   input: { merchant: Merchant; claims: IdTokenClaims; channel: Channel; request: FastifyRequest; context?: Partial<SocialRegisterRequest> },
 ): Promise<LoginValue> {
   const { merchant, claims, channel, request } = input;
-  return app.db.transaction(async (tx) => {
+  const context = input.context ?? {};
+  // Scored like every registration (decisions 041, 045), before the write; the name series is judged
+  // on the name the account starts from (the email's local part: bot101@…, bot102@…).
+  const risk = await assessRegistration(app.db, { merchant, request, username: usernameBase(claims, channel), context });
+  const session = await app.db.transaction(async (tx) => {
     const member = await insertMember(tx, merchant, claims, channel);
     await linkIdentity(tx, { merchant, member, claims, channel });
-    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: 'social', context: input.context ?? {} });
+    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: 'social', context, risk });
     return startSession(app, member, request, tx);
   });
+  app.log.info({ memberId: session.id, merchantCode: merchant.merchantCode, kind: 'social', risk: risk.score, flagged: risk.flagged }, 'member registered');
+  return session;
 }

@@ -6,7 +6,7 @@ import { normaliseUsername } from '../auth/credentials.ts';
 import { startSession } from '../auth/sign-in.ts';
 import { raiseAlarm } from '../abuse/alarms.ts';
 import { networkLimit } from '../abuse/network-limits.ts';
-import { assessRegistration, recordRisk } from '../abuse/risk-score.ts';
+import { assessRegistration, recordRisk, type RegistrationRisk } from '../abuse/risk-score.ts';
 import type { Db } from '../db/client.ts';
 import { members, registrations } from '../db/schema.ts';
 import { PlatformError } from '../http/platform-error.ts';
@@ -74,14 +74,23 @@ function adNetworkOf(context: Partial<RegistrationContext>): Record<string, stri
 }
 
 /**
- * The registration record of a new member (doc A §3: how and where, codes, ad-network ids), written
- * in the caller's transaction. Social registration sends a subset of the context.
+ * The registration record of a new member (doc A §3: how and where, codes, ad-network ids) and its
+ * risk (decision 041, assessed before the caller's transaction), written in that transaction: no
+ * path can create an account without its score. Social registration sends a subset of the context.
  */
 export async function recordRegistration(
   executor: Db,
-  input: { merchant: Merchant; request: FastifyRequest; memberId: number; kind: 'username' | 'mobile' | 'social'; context: Partial<RegistrationContext> },
+  input: {
+    merchant: Merchant;
+    request: FastifyRequest;
+    memberId: number;
+    kind: 'username' | 'mobile' | 'social';
+    context: Partial<RegistrationContext>;
+    risk: RegistrationRisk;
+  },
 ): Promise<void> {
   const { context } = input;
+  await recordRisk(executor, input.merchant.merchantCode, input.memberId, input.risk);
   await executor.insert(registrations).values({
     memberId: input.memberId,
     merchantCode: input.merchant.merchantCode,
@@ -109,14 +118,7 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
   const { merchant, request, context } = input;
   const passwordHash = await hashPassword(input.password);
   // Read before the write (decision 041): the signals are about the registrations before this one.
-  const risk = await assessRegistration(app.db, {
-    merchant,
-    request,
-    username: input.username ?? '',
-    deviceId: context.loginDeviceId,
-    affiliateCode: context.affiliateCode,
-    clientSignals: context.clientSignals,
-  });
+  const risk = await assessRegistration(app.db, { merchant, request, username: input.username ?? '', context });
   const value = await app.db.transaction(async (tx) => {
     const chosen = input.username ? normaliseUsername(input.username) : null;
     let member: typeof members.$inferSelect | undefined;
@@ -134,8 +136,7 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
       }
     }
     if (!member) throw new Error('no free username for a mobile registration');
-    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: input.kind, context });
-    await recordRisk(tx, merchant.merchantCode, member.id, risk);
+    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: input.kind, context, risk });
     const session = context.login ? await startSession(app, member, request, tx) : null;
     return {
       id: member.id,

@@ -163,9 +163,10 @@ export function installMerchant(project: string) {
 /**
  * App layer (e2e/app-layer.spec.ts, decision 037): a merchant per project and purpose, so the download
  * resources and popup banners each test sets through /admin/content are seen by no other test.
- * `mandatory` has MANDATORYAPPUPDATES3 on. All inherit the demo's latestAppVersion (2.5.0).
+ * `mandatory` has MANDATORYAPPUPDATES3 on; `capped` too, with one marketing overlay a visit (decision 045).
+ * All inherit the demo's latestAppVersion (2.5.0).
  */
-export const APP_LAYER_PURPOSES = ['bar', 'popups', 'upgrade', 'mandatory'] as const;
+export const APP_LAYER_PURPOSES = ['bar', 'popups', 'upgrade', 'mandatory', 'capped'] as const;
 export function appLayerMerchant(project: string, purpose: (typeof APP_LAYER_PURPOSES)[number]) {
   const p = project === 'iphone' ? 'iphone' : 'pixel';
   const host = `applayer-${purpose}-${p}.localhost`;
@@ -298,8 +299,9 @@ export function e2eMerchantsDir(repoRoot: string): string {
     }
     for (const purpose of APP_LAYER_PURPOSES) {
       const { code, host } = appLayerMerchant(project, purpose);
-      const whitelabel = { ...(demo.whitelabel as Record<string, boolean>), MANDATORYAPPUPDATES3: purpose === 'mandatory' };
-      writeFileSync(join(dir, `e2e-applayer-${purpose}-${project}.json`), JSON.stringify(variant(code, host, 'Portico Apps', { whitelabel }), null, 2));
+      const whitelabel = { ...(demo.whitelabel as Record<string, boolean>), MANDATORYAPPUPDATES3: purpose === 'mandatory' || purpose === 'capped' };
+      const cap = purpose === 'capped' ? { marketingOverlaysPerVisit: 1 } : {};
+      writeFileSync(join(dir, `e2e-applayer-${purpose}-${project}.json`), JSON.stringify(variant(code, host, 'Portico Apps', { whitelabel, ...cap }), null, 2));
     }
   }
   return dir;

@@ -101,6 +101,23 @@ describe('OverlayHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows a required app upgrade when the cap is spent, but not an optional one (decision 045)', async () => {
+    renderHost(
+      <>
+        <Opener name="Install" kind="install" />
+        <Opener name="Optional upgrade" kind="app-upgrade" />
+        <Opener name="Required upgrade" kind="mandatory-upgrade" />
+      </>,
+      demoSettings({ marketingOverlaysPerVisit: 1 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open Install' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open Optional upgrade' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open Required upgrade' }));
+    expect(screen.getByRole('dialog', { name: 'Required upgrade' })).toBeTruthy();
+  });
+
   it('fades the overlay in, and not at all under prefers-reduced-motion: reduce', async () => {
     const { unmount } = renderHost();
     notice('n1', 'Moving');

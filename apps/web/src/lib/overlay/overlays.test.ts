@@ -114,6 +114,54 @@ describe('overlays (decision 025)', () => {
     expect(shown()).toBe('update');
   });
 
+  it('a required app upgrade shows after the cap is spent, displaces a marketing popup and is not counted (decision 045)', () => {
+    overlays.setEngagementCap(1);
+    ask('announce', 'announcement');
+    expect(shown()).toBe('announce');
+    // The visit's one marketing overlay is on screen when the wrapper's required upgrade arrives.
+    const mandatory = ask('upgrade', 'mandatory-upgrade');
+    expect(shown()).toBe('upgrade');
+    expect(sessionStorage.getItem('portico.overlays.shown')).toBe('1');
+    // What ranks above it still gets through; marketing overlays wait behind it.
+    ask('push', 'push');
+    ask('notice', 'notice');
+    expect(shown()).toBe('notice');
+    overlays.close('notice');
+    expect(shown()).toBe('upgrade');
+    expect(mandatory).not.toHaveBeenCalled();
+    // Were it ever closed, the interrupted popup returns, and the waiting one meets the spent cap.
+    overlays.close('upgrade');
+    expect(shown()).toBe('announce');
+    const push = overlays.snapshot().find((e) => e.id === 'push')?.onClose;
+    overlays.close('announce');
+    expect(push).toHaveBeenCalledWith('capped');
+    // An optional upgrade is marketing: capped like the rest.
+    expect(ask('optional', 'app-upgrade')).toHaveBeenCalledWith('capped');
+  });
+
+  it('a required upgrade goes before every marketing overlay and the consent question waiting with it', () => {
+    ask('notice', 'notice');
+    ask('announce', 'announcement');
+    ask('consent', 'consent');
+    ask('upgrade', 'mandatory-upgrade');
+    const order = [];
+    while (shown()) {
+      order.push(shown());
+      overlays.close(shown() as string);
+    }
+    expect(order).toEqual(['notice', 'upgrade', 'consent', 'announce']);
+  });
+
+  it('a marketing popup coming back after an interruption does not jump ahead of a required upgrade waiting', () => {
+    ask('announce', 'announcement');
+    ask('consent', 'consent');
+    expect(shown()).toBe('consent');
+    ask('upgrade', 'mandatory-upgrade');
+    expect(shown()).toBe('consent');
+    overlays.close('consent');
+    expect(shown()).toBe('upgrade');
+  });
+
   it('withdraw takes an overlay away without calling its onClose; close calls it once', () => {
     const withdrawn = ask('sheet', 'user');
     overlays.withdraw('sheet');

@@ -12,6 +12,9 @@ export const OVERLAY_KINDS = [
   'notice',
   'two-factor',
   'user',
+  // Decision 045: an upgrade the operator requires is not marketing. The old app must go, so it
+  // comes before every marketing overlay (and the consent question about the ads) and is never capped.
+  'mandatory-upgrade',
   // Decision 040: the ad-pixel consent question, before any marketing overlay.
   'consent',
   'app-upgrade',
@@ -89,12 +92,18 @@ function preempts(next: OverlayEntry, shown: OverlayEntry): boolean {
   return (next.kind === 'domain' || next.kind === 'notice') && rank(next) < rank(shown);
 }
 
-/** An interrupted overlay comes back before anything new, the last interrupted first. */
+/**
+ * An interrupted overlay comes back before anything new, the last interrupted first, unless one
+ * waiting would have displaced it anyway: a marketing popup returning does not go ahead of the
+ * required upgrade that waited behind the dialog over it (decision 045).
+ */
 function choose(): OverlayEntry | undefined {
-  const shown = entries.find((e) => e.id === shownId);
-  if (shown) return pick(entries.filter((e) => e !== shown && preempts(e, shown))) ?? shown;
   const interrupted = entries.filter((e) => e.startedAt > 0);
-  return interrupted.reduce<OverlayEntry | undefined>((last, e) => (!last || e.startedAt > last.startedAt ? e : last), undefined) ?? pick(entries);
+  const current =
+    entries.find((e) => e.id === shownId) ??
+    interrupted.reduce<OverlayEntry | undefined>((last, e) => (!last || e.startedAt > last.startedAt ? e : last), undefined);
+  if (!current) return pick(entries);
+  return pick(entries.filter((e) => e !== current && preempts(e, current))) ?? current;
 }
 
 function remove(id: string, reason: CloseReason | null): void {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,13 +6,15 @@ import { socialRegisterEndpoint } from '@portico/contract/register';
 import { loginEndpoint } from '@portico/contract/session';
 import { localSubject } from '../../../../src/auth/local-idp.ts';
 import { usernameBase } from '../../../../src/auth/social-register.ts';
+import { registrationRisks } from '../../../../src/db/schema-abuse.ts';
 import { identityLinks, members, registrations, sessions } from '../../../../src/db/schema.ts';
 import { buildTestApp, uniqueName } from '../../../helpers/app.ts';
 import { localIdToken, postSealed, randomIp, uniqueEmail } from '../../../helpers/sign-in.ts';
 
+const ADMIN_TOKEN = 'social-risk-admin-token-0123456789';
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ ADMIN_TOKEN });
 });
 afterAll(() => app.close());
 
@@ -125,5 +128,49 @@ describe('POST /wps/member/register/social', () => {
     const ok = await register(body(await localIdToken(app, { email: `${prefix}@example.com` })));
     expect(ok.json().success).toBe(true);
     expect(await app.db.select().from(sessions).where(eq(sessions.memberId, ok.json().value.id))).toHaveLength(1);
+  });
+});
+
+/*
+ * Decisions 041 and 045: a social registration is scored like the username and mobile ones, by the same
+ * function, and created flagged at the merchant's threshold (50): its withdrawals wait for review.
+ */
+describe('the risk of a social registration', () => {
+  // DigitalOcean (AS14061): a hosting network, 25 points.
+  const hostingIp = () => `5.101.${randomInt(96, 112)}.${randomInt(1, 255)}`;
+  const registerFrom = async (ip: string, extra: Record<string, unknown>) => {
+    const res = await postSealed(app, socialRegisterEndpoint.path, { ...body(await localIdToken(app, { email: uniqueEmail('sr') })), ...extra }, { ip });
+    expect(res.json().success, res.body).toBe(true);
+    const { id } = res.json().value as { id: number };
+    const [risk] = await app.db.select().from(registrationRisks).where(eq(registrationRisks.memberId, id));
+    return { id, risk };
+  };
+  const flaggedIds = async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/abuse/flagged?merchantCode=DEMO', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, remoteAddress: '192.0.2.7' });
+    return (res.json().value as { memberId: number }[]).map((f) => f.memberId);
+  };
+
+  it('creates an account from a hosting network on a device already used by another account flagged', async () => {
+    const loginDeviceId = uniqueName('social-device');
+    const first = await registerFrom(randomIp(), { loginDeviceId });
+    expect(first.risk).toMatchObject({ score: 0, flagged: false });
+    const second = await registerFrom(hostingIp(), { loginDeviceId });
+    expect(second.risk).toMatchObject({ score: 50, signals: { hostingNetwork: 'AS14061', deviceReuse: 1 }, flagged: true });
+    expect(await flaggedIds()).toContain(second.id);
+    expect(await flaggedIds()).not.toContain(first.id);
+  });
+
+  it('leaves an ordinary one unflagged, with its score stored', async () => {
+    const { id, risk } = await registerFrom(randomIp(), {
+      loginDeviceId: uniqueName('social-device'),
+      clientSignals: { webdriver: false, plugins: 5, languages: 2, headlessUa: false },
+    });
+    expect(risk).toMatchObject({ score: 0, signals: {}, flagged: false });
+    expect(await flaggedIds()).not.toContain(id);
+  });
+
+  it('weighs what the browser says about itself, as at a username registration', async () => {
+    const { risk } = await registerFrom(randomIp(), { clientSignals: { webdriver: true, plugins: 0, languages: 0 } });
+    expect(risk).toMatchObject({ score: 65, signals: { webdriver: true, bareBrowser: true }, flagged: true });
   });
 });

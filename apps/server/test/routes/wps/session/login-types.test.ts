@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_IDP_ISSUER } from '@portico/contract/identity';
 import { loginEndpoint, twoFactorEndpoint } from '@portico/contract/session';
 import { localSubject } from '../../../../src/auth/local-idp.ts';
-import { identityLinks, sessions } from '../../../../src/db/schema.ts';
+import { identityLinks, members, sessions } from '../../../../src/db/schema.ts';
 import { buildTestApp } from '../../../helpers/app.ts';
 import { devMember, localIdToken, outboxCode, postSealed, randomIp, uniqueEmail, uniqueMobileDigits } from '../../../helpers/sign-in.ts';
 
@@ -99,9 +99,11 @@ describe('login type sms', () => {
     expect(res.json()).toMatchObject({ success: true, value: { id: m.id } });
   });
 
-  it('answers not.exists.user for a number no member has', async () => {
-    const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(uniqueMobileDigits()) });
+  it('answers not.exists.user for a number no member has, and creates no account (decision 045: nothing to score)', async () => {
+    const mobile = uniqueMobileDigits();
+    const res = await login({ type: 'sms', firebaseIdToken: await phoneToken(mobile) });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'not.exists.user' });
+    expect(await app.db.select({ id: members.id }).from(members).where(eq(members.mobile, mobile))).toHaveLength(0);
   });
 
   it('needs a token, and one that carries a phone number', async () => {

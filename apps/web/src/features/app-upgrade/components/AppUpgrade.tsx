@@ -20,8 +20,8 @@ function dismissedFor(version: string): boolean {
 }
 
 /**
- * doc E §4 "App-upgrade modal" inside the native wrapper, through the overlay host (kind app-upgrade).
- * Without Later, Escape or a backdrop tap when MANDATORYAPPUPDATES3 is on.
+ * doc E §4 "App-upgrade modal" inside the native wrapper, through the overlay host (kind app-upgrade,
+ * or mandatory-upgrade with MANDATORYAPPUPDATES3: then without Later, Escape or a backdrop tap).
  */
 export default function AppUpgrade() {
   const t = useAppUpgradeT();
@@ -37,7 +37,10 @@ export default function AppUpgrade() {
   });
   const [closed, setClosed] = useState(false);
   const open = offer !== null && !closed && !(offer.closable && dismissedFor(offer.latest));
-  const place = useOverlay({ id: 'app-upgrade', kind: 'app-upgrade', open, onClose: () => setClosed(true) });
+  // Decision 045: a required upgrade is a system overlay (never capped, before any marketing one);
+  // an optional one is marketing and counts against the visit's cap.
+  const kind = offer?.closable === false ? 'mandatory-upgrade' : 'app-upgrade';
+  const place = useOverlay({ id: 'app-upgrade', kind, open, onClose: () => setClosed(true) });
   if (!offer) return null;
 
   const later = () => {

@@ -9,11 +9,12 @@ import { storeSignIn } from '../../../lib/session/store-sign-in';
 /**
  * Encrypted POST /wps/member/register/social for an identity the platform answered
  * bind_customer_required for (doc A §4): a new account, signed in at once (login true), with the
- * same registration context as the other registrations (method, device, affiliate and referral codes).
+ * same registration context as the other registrations (method, device, affiliate and referral codes,
+ * what the browser says about itself).
  * Failures are alerted by the request layer (doc A §8 "Registration error").
  */
 export async function registerSocial(identity: PendingIdentity, smsTemplate: string): Promise<LoginValue> {
-  const { registerMethod, registerUrl, domain, loginDeviceId, isOfficialAppLogin, affiliateCode, referralCode } =
+  const { registerMethod, registerUrl, domain, loginDeviceId, isOfficialAppLogin, affiliateCode, referralCode, clientSignals } =
     await collectRegistrationContext();
   events.emit('register-submitted', { method: 'social' });
   const value = await callEndpoint(socialRegisterEndpoint, {
@@ -27,6 +28,8 @@ export async function registerSocial(identity: PendingIdentity, smsTemplate: str
       domain,
       loginDeviceId,
       isOfficialAppLogin,
+      // Weighed into the account's risk score like every registration's (decisions 041, 045).
+      clientSignals,
       ...(affiliateCode ? { affiliateCode } : {}),
       ...(referralCode ? { referralCode } : {}),
     },

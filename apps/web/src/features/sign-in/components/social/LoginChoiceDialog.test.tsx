@@ -79,6 +79,8 @@ describe('bind_customer_required: the login-choice dialog', () => {
       registerMethod: 'H5',
       registerUrl: location.href,
       domain: location.hostname,
+      // jsdom is no automated browser as far as it says; the platform scores what is sent.
+      clientSignals: expect.objectContaining({ webdriver: false }),
     });
     expect(sent.sealed.at(-1)).toBe(true);
     expect(notify.notices()).toEqual([{ messageKey: 'social.registered', fallbackKey: 'social.registered' }]);
