@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGES } from '@portico/contract/languages';
 import { fetchSiteSettings } from './lib/site/site-settings';
@@ -43,7 +43,9 @@ async function boot() {
     );
     // The platform prerendered the signed-out screen in the language it guessed: take it over
     // in place when that is what this visitor gets, else draw afresh (see index.html).
-    if (container.dataset.prerendered === language && !getSession()) hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of taking the
+    // page over in one long task, and a tap on the prerendered screen is handled first (issue 18).
+    if (container.dataset.prerendered === language && !getSession()) startTransition(() => void hydrateRoot(container, app));
     else {
       container.replaceChildren();
       createRoot(container).render(app);

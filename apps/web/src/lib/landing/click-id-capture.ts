@@ -42,17 +42,19 @@ export const fbcOf = (fbclid: string, host: string, ms: number) => `fb.${subdoma
  */
 export function captureClickIds(search: string = location.search, host: string = location.hostname, now: number = Date.now()): void {
   const query = new URLSearchParams(search);
+  // One read of the jar: each document.cookie read is a call to the browser process.
+  const jar = document.cookie;
   const fbclid = query.get('fbclid');
-  const fbc = cookieOf('_fbc');
+  const fbc = cookieOf('_fbc', jar);
   if (fbclid && SAFE.test(fbclid) && !fbc?.endsWith(`.${fbclid}`)) setCookie('_fbc', fbcOf(fbclid, host, now));
   else if (fbc) setCookie('_fbc', fbc);
   for (const name of CLICK_IDS) {
     const found = query.get(name);
-    const value = found && SAFE.test(found) ? found : cookieOf(name);
+    const value = found && SAFE.test(found) ? found : cookieOf(name, jar);
     if (value) setCookie(name, value);
   }
   for (const name of TAGS) {
-    const value = query.get(name)?.trim().slice(0, 100) || cookieOf(name);
+    const value = query.get(name)?.trim().slice(0, 100) || cookieOf(name, jar);
     if (value) setCookie(name, value);
   }
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/keys';
 import { useMarquee } from '../api/list-announcements';
 import { useAnnouncementsT } from '../strings';
@@ -35,10 +35,18 @@ export default function Marquee() {
 function Ticker({ lines, label }: { lines: string[]; label: string }) {
   const track = useRef<HTMLDivElement>(null);
   const [seconds, setSeconds] = useState(20);
-  useLayoutEffect(() => {
-    const width = track.current?.scrollWidth ?? 0;
-    // The track holds the text twice: one copy's width is the distance of one loop.
-    if (width > 0) setSeconds(Math.max(4, width / 2 / MARQUEE_PX_PER_S));
+  // Measured when the browser lays the page out anyway (a ResizeObserver), not by asking for the
+  // width in the commit, which would force a layout of the whole page inside React's task.
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const width = element.scrollWidth;
+      // The track holds the text twice: one copy's width is the distance of one loop.
+      if (width > 0) setSeconds(Math.max(4, width / 2 / MARQUEE_PX_PER_S));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [lines]);
 
   const text = lines.join('   •   ');
