@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n/keys';
 import { sanitiseHtml } from '../../../lib/html/sanitise-html';
 import { useAnnouncementsT } from '../strings';
 import './popups.css';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 
 interface PopupDialogProps {
   popups: PopupAnnouncement[];
@@ -25,7 +26,9 @@ export function PopupDialog({ popups, onClose }: PopupDialogProps) {
   const common = useT();
   const id = useId();
   const rtl = RTL_LANGUAGES.includes(useCurrentLanguage());
-  const [viewport, embla] = useEmblaCarousel({ direction: rtl ? 'rtl' : 'ltr' });
+  // Embla measures the slides when it starts: after the dialog's first paint, the layout is already made.
+  const painted = useAfterPaint();
+  const [viewport, embla] = useEmblaCarousel({ direction: rtl ? 'rtl' : 'ltr', active: painted });
   const [index, setIndex] = useState(0);
   const [seenAll, setSeenAll] = useState(popups.length <= 1);
   const [hideToday, setHideToday] = useState(false);

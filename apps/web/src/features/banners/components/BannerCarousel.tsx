@@ -13,6 +13,7 @@ import { bannerTarget } from '../model/linkage';
 import { useBannersT } from '../strings';
 import { LazyImage } from './LazyImage';
 import { useAutoplay } from './use-autoplay';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import './banners.css';
 
 /** The banner images are drawn 860 × 430 (2:1), shown at the screen's width (360–430 px). */
@@ -43,7 +44,9 @@ function Slides({ banners }: { banners: Banner[] }) {
   const t = useBannersT();
   const id = useId();
   const rtl = RTL_LANGUAGES.includes(useCurrentLanguage());
-  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
+  // Embla measures the slides when it starts: after the first paint, the layout it reads is already made.
+  const painted = useAfterPaint();
+  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr', active: painted });
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [selected, setSelected] = useState(0);
   const autoplay = useAutoplay(embla, root);

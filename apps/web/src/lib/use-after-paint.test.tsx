@@ -1,0 +1,30 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAfterPaint } from './use-after-paint';
+
+afterEach(() => vi.useRealTimers());
+
+describe('useAfterPaint', () => {
+  it('is false on the first render and true once a frame has been painted', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const { result } = renderHook(() => useAfterPaint());
+    expect(result.current).toBe(false);
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+    });
+    expect(result.current).toBe(false);
+    await act(async () => {
+      vi.runAllTimers();
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it('does nothing after it is gone', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderHook(() => useAfterPaint());
+    unmount();
+    vi.runAllTimers();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
