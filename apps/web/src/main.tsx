@@ -17,11 +17,15 @@ import { dismissSplash } from './lib/splash/splash';
 import { onDomainNotAvailable } from './lib/http/error-policy';
 import { keepParamsAcrossPages } from './lib/landing/kept-params';
 import { captureClickIds } from './lib/landing/click-id-capture';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 async function boot() {
   // doc E §4 (decision 040): before anything reads the address, and before a tap can leave the page.
   keepParamsAcrossPages();
   captureClickIds();
+  // Evaluating the app's modules was one task; the boot's own work (settings, strings, the screen's
+  // chunk) starts a new one, so the two never add up to one long task on a slow phone (issue 18).
+  await yieldToBrowser();
   const container = document.getElementById('root') as HTMLElement;
   // The screen's chunk downloads while settings and strings load, not after the first render
   // (the login screen's when the guard will send this visitor to sign in).

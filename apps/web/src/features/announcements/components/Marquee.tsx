@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/keys';
 import { useMarquee } from '../api/list-announcements';
 import { useAnnouncementsT } from '../strings';
 import './marquee.css';
+import { Icon } from '../../../components/icon/Icon';
 
 /** doc E §9 "Marquee speed default: 60": read as 60 px per second, a calm reading pace on a phone. */
 export const MARQUEE_PX_PER_S = 60;
@@ -53,9 +54,7 @@ function Ticker({ lines, label }: { lines: string[]; label: string }) {
   return (
     // Focusable so a keyboard user can stop it too (pause on focus).
     <section className="marquee" aria-label={label} tabIndex={0}>
-      <span className="marquee__icon" aria-hidden="true">
-        📢
-      </span>
+      <Icon name="megaphone" className="marquee__icon" />
       <div className="marquee__window">
         <ul className="marquee__static">
           {lines.map((line, i) => (

@@ -15,6 +15,7 @@ import { LazyImage } from './LazyImage';
 import { useAutoplay } from './use-autoplay';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import './banners.css';
+import { Icon } from '../../../components/icon/Icon';
 
 /** The banner images are drawn 860 × 430 (2:1), shown at the screen's width (360–430 px). */
 const WIDTH = 860;
@@ -103,7 +104,7 @@ function Slides({ banners }: { banners: Banner[] }) {
             <span aria-hidden="true">›</span>
           </button>
           <button type="button" className="banners__step" aria-label={autoplay.paused ? t('banners.play') : t('banners.pause')} onClick={autoplay.toggle}>
-            <span aria-hidden="true">{autoplay.paused ? '▶' : '❚❚'}</span>
+            <Icon name={autoplay.paused ? 'play' : 'pause'} />
           </button>
         </div>
       ) : null}

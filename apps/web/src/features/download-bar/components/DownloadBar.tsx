@@ -13,6 +13,7 @@ import { downloadBarDecision } from '../model/visibility';
 import { useDownloadBarT } from '../strings';
 import { useStartDownload } from './use-download';
 import './download-bar.css';
+import { Icon } from '../../../components/icon/Icon';
 
 /**
  * doc E §4 "Download bar": the app's icon, name, a 5.0 grade and the gift when an APP_DOWNLOAD
@@ -67,12 +68,17 @@ export default function DownloadBar() {
       <div className="download-bar__text">
         <span className="download-bar__name">{settings.name}</span>
         <span className="download-bar__grade" role="img" aria-label={t('download_bar.rating')}>
-          <span aria-hidden="true">★★★★★ 5.0</span>
+          <span aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Icon key={n} name="star" />
+            ))}{' '}
+            5.0
+          </span>
         </span>
       </div>
       {gift ? (
         <span className="download-bar__gift" role="img" aria-label={t('download_bar.gift')}>
-          <span aria-hidden="true">🎁</span>
+          <Icon name="gift" />
         </span>
       ) : null}
       <button type="button" className="button button--primary download-bar__download" onClick={() => void startDownload(download)}>

@@ -6,6 +6,7 @@ import { isDraggable, type MiniGameVariant } from '../model/variant';
 import { useMiniGameT } from '../strings';
 import { MiniGamePanel } from './MiniGamePanel';
 import './mini-game.css';
+import { Icon } from '../../../components/icon/Icon';
 
 const SIZE = { width: 56, height: 56 };
 
@@ -77,7 +78,7 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
           moveTo(next);
         }}
       >
-        <span aria-hidden="true">🎲</span>
+        <Icon name="dice" />
         <span id={hint} className="mini-game__hint">
           {t('minigame.move_hint')}
         </span>
