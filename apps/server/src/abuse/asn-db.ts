@@ -32,18 +32,16 @@ export function asnPackageDir(): string {
 export async function loadAsnDb(dir = asnPackageDir()): Promise<AsnDb> {
   const seen = new Set<number>();
   const hosting = new Map<number, string>();
-  const remember = (asn: number, organisation: string) => {
-    if (seen.has(asn)) return;
-    seen.add(asn);
-    // A copy: a slice would keep the whole 32 MB file text alive behind it.
-    if (isHostingNetwork(asn, organisation)) hosting.set(asn, Buffer.from(organisation, 'latin1').toString('latin1'));
-  };
-
   const files = { ipv4: 'asn-ipv4-num.csv', ipv6: 'asn-ipv6-num.csv' };
   // Each line: start,end,asn,organisation; the organisation quoted when it holds a comma ("Amazon.com, Inc.").
   const table = await loadRangeTable(dir, files, 4, (f) => {
-    const asn = Number(f[2]);
-    remember(asn, f[3]!);
+    const asn = Number(f.field(2));
+    if (!seen.has(asn)) {
+      seen.add(asn);
+      const organisation = f.field(3);
+      // A copy: a slice would keep the whole 32 MB file text alive behind it.
+      if (isHostingNetwork(asn, organisation)) hosting.set(asn, Buffer.from(organisation, 'latin1').toString('latin1'));
+    }
     return asn;
   });
 

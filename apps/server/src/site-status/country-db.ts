@@ -35,7 +35,7 @@ const unpack = (n: number) => String.fromCharCode(n >> 8, n & 0xff);
 export async function loadCountryDb(dir = packageDir()): Promise<CountryDb> {
   const files = { ipv4: 'geo-whois-asn-country-ipv4-num.csv', ipv6: 'geo-whois-asn-country-ipv6-num.csv' };
   // Each line: start,end,CC.
-  const table = await loadRangeTable(dir, files, 3, (f) => pack(f[2]!));
+  const table = await loadRangeTable(dir, files, 3, (f) => pack(f.field(2)));
   return {
     ranges: table.ranges,
     lookup(raw) {
