@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
-import { E2E_ADMIN_TOKEN, e2eMerchantsDir, mcManifestTemplate } from './e2e/support/merchants.ts';
+import { e2eMerchantsDir } from './e2e/support/merchants.ts';
+import { E2E_ADMIN_TOKEN, mcManifestTemplate } from './e2e/support/run-settings.ts';
 
 // E2E_PORT lets two runs (two checkouts, or a run beside a dev server) coexist.
 const PORT = Number(process.env.E2E_PORT ?? 4310);

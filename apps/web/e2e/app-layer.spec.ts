@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { appLayerMerchant, E2E_ADMIN_TOKEN, type APP_LAYER_PURPOSES } from './support/merchants.ts';
+import { type APP_LAYER_PURPOSES, appLayerMerchant } from './support/merchants/content.ts';
+import { E2E_ADMIN_TOKEN } from './support/run-settings.ts';
 
 /**
  * The app layer (decision 037): download bar, download-image popups, app-upgrade modal in the native

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { E2E_ADMIN_TOKEN } from './support/merchants.ts';
+import { E2E_ADMIN_TOKEN } from './support/run-settings.ts';
 import { createMember, signIn, type DevMember } from './support/members.ts';
 
 /** Issue 14, chat half (decision 039): the chat button, the local chat vendor, the operator's reply. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { latestTextedCode } from './support/members.ts';
-import { PLAIN_HOST } from './support/merchants.ts';
+import { PLAIN_HOST } from './support/merchants/sign-in.ts';
 
 /**
  * The dialling-code picker of doc A §2 on the sms sign-in form: a button showing the code opens a

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEVICE_HARNESS_OFFSETS, E2E_PORT } from './support/merchants';
+import { DEVICE_HARNESS_OFFSETS, E2E_PORT } from './support/run-settings.ts';
 import { createMember, signIn } from './support/members';
 import { startPlatform, type Platform } from './support/platform';
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { AFFILIATE_CODES, domainsSetup, E2E_PORT } from './support/merchants';
+import { AFFILIATE_CODES, domainsSetup } from './support/merchants/site-access.ts';
+import { E2E_PORT } from './support/run-settings.ts';
 import { startPlatform, type Platform } from './support/platform';
 
 /**

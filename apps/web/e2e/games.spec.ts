@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn, type DevMember } from './support/members.ts';
-import { APP_ONLY_HOST, APP_ONLY_MERCHANT, E2E_ADMIN_TOKEN, E2E_PORT } from './support/merchants.ts';
+import { APP_ONLY_HOST, APP_ONLY_MERCHANT } from './support/merchants/features.ts';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from './support/run-settings.ts';
 
 /** Issue 11 end to end (decision 030): lanes, the lottery launch into the vendor stand-in, the trial frame, the mini-game. */
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { GEETEST4_HOST, GEETEST4_MERCHANT, GEETEST_HOST, GEETEST_MERCHANT } from './support/merchants.ts';
+import { GEETEST4_HOST, GEETEST4_MERCHANT, GEETEST_HOST, GEETEST_MERCHANT } from './support/merchants/verification.ts';
 import { createMember, type DevMember } from './support/members.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { E2E_ADMIN_TOKEN, homeMerchant } from './support/merchants.ts';
+import { homeMerchant } from './support/merchants/content.ts';
+import { E2E_ADMIN_TOKEN } from './support/run-settings.ts';
 
 // Doc E's home (decision 028): the demo merchant's seeded content is only read here; every change
 // is made on a merchant of this test's own (homeMerchant), so parallel tests never see it.

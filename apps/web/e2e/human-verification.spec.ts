@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { GUARDED_HOST, GUARDED_MERCHANT } from './support/merchants.ts';
+import { GUARDED_HOST, GUARDED_MERCHANT } from './support/merchants/verification.ts';
 import { createMember, type DevMember } from './support/members.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
 /**
  * The built-in human verification on password sign-in (doc A §2, §4, §5; decision 012), against
- * a merchant that has it on (E2E_GUARDED on guarded.localhost, see support/merchants.ts): the
+ * a merchant that has it on (E2E_GUARDED on guarded.localhost, see support/merchants/verification.ts): the
  * challenge comes from the platform, is solved in a worker, and the platform checks the payload.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);

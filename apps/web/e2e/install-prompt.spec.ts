@@ -1,7 +1,8 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { createMember, signIn } from './support/members';
-import { E2E_ADMIN_TOKEN, installMerchant } from './support/merchants';
+import { installMerchant } from './support/merchants/content.ts';
+import { E2E_ADMIN_TOKEN } from './support/run-settings.ts';
 
 /**
  * The install prompt (issue 13 item 3, decision 036) on a merchant of each project's own: the tests of

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { STEP_UP_HOST, STEP_UP_MERCHANT } from './support/merchants.ts';
+import { STEP_UP_HOST, STEP_UP_MERCHANT } from './support/merchants/verification.ts';
 import { createMember } from './support/members.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { E2E_PORT, NIGHT_HOST } from './support/merchants.ts';
+import { NIGHT_HOST } from './support/merchants.ts';
+import { E2E_PORT } from './support/run-settings.ts';
 
 // decision 032: each merchant's theme, logo and brand colour on every screen, contrast checked by axe.
 test.describe("the merchant's look", () => {

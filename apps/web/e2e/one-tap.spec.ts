@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { E2E_PORT, oneTapMerchant } from './support/merchants.ts';
+import { oneTapMerchant } from './support/merchants/sign-in.ts';
+import { E2E_PORT } from './support/run-settings.ts';
 
 // decision 033: Google one-tap for visitors on home and login, through the local provider's stand-in.
 const origin = () => `http://${oneTapMerchant(test.info().project.name).host}:${E2E_PORT}`;

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT, mcManifestTemplate, overlaysSetup } from './support/merchants.ts';
+import { overlaysSetup } from './support/merchants/site-access.ts';
+import { E2E_PORT, mcManifestTemplate } from './support/run-settings.ts';
 
 /**
  * The overlay host (decision 025) with real triggers: the update notice from a new asset manifest

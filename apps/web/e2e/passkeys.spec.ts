@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { E2E_PORT } from './support/merchants';
+import { E2E_PORT } from './support/run-settings.ts';
 import { createMember, signIn } from './support/members';
 
 /**

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn } from './support/members.ts';
-import { E2E_PORT, PUSH_HOST, PUSH_MERCHANT } from './support/merchants.ts';
+import { PUSH_HOST, PUSH_MERCHANT } from './support/merchants/features.ts';
+import { E2E_PORT } from './support/run-settings.ts';
 import { operatorSend, pushTokensOf, startLocalPushService, useLocalPushService, type LocalPushService } from './support/push.ts';
 
 // Push (issue 14, decision 038) needs the one service worker (the config blocks it elsewhere), and
-// runs on the one e2e merchant with push on (support/merchants.ts).
+// runs on the one e2e merchant with push on (support/merchants/features.ts).
 test.use({ serviceWorkers: 'allow' });
 const ORIGIN = `http://${PUSH_HOST}:${E2E_PORT}`;
 

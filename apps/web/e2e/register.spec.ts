@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { GUARDED_HOST, GUARDED_MERCHANT } from './support/merchants.ts';
+import { GUARDED_HOST, GUARDED_MERCHANT } from './support/merchants/verification.ts';
 import { createMember, latestTextedCode } from './support/members.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, watchCsp } from './support/csp.ts';
-import { E2E_PORT, GEETEST_HOST, GEETEST_MERCHANT } from './support/merchants.ts';
+import { GEETEST_HOST, GEETEST_MERCHANT } from './support/merchants/verification.ts';
+import { E2E_PORT } from './support/run-settings.ts';
 import { createMember, postDevMember, signIn } from './support/members.ts';
 
 /**

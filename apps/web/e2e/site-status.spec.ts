@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { E2E_ADMIN_TOKEN, RESTRICTED_HOST, gateMerchant, mcManifestTemplate } from './support/merchants.ts';
+import { gateMerchant, RESTRICTED_HOST } from './support/merchants/site-access.ts';
+import { E2E_ADMIN_TOKEN, mcManifestTemplate } from './support/run-settings.ts';
 
 /**
  * The site-status gate and the update notice (doc A §2, §4; decision 016) on merchants of their
- * own (support/merchants.ts), switched by the operator endpoint the CLI `npm run site` uses.
+ * own (support/merchants/site-access.ts), switched by the operator endpoint the CLI `npm run site` uses.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const origin = (host: string) => `http://${host}:${PORT}`;

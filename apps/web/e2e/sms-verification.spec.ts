@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT, SMS_GT3_HOST, SMS_VERIFY_HOST } from './support/merchants.ts';
+import { SMS_GT3_HOST, SMS_VERIFY_HOST } from './support/merchants/verification.ts';
+import { E2E_PORT } from './support/run-settings.ts';
 import { latestTextedCode } from './support/members.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { CONSENT_HOST, CONSENT_MERCHANT, E2E_ADMIN_TOKEN, E2E_PORT, PIXELS_HOST, PIXELS_MERCHANT } from './support/merchants.ts';
+import { CONSENT_HOST, CONSENT_MERCHANT, PIXELS_HOST, PIXELS_MERCHANT } from './support/merchants/features.ts';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from './support/run-settings.ts';
 
 /**
  * Tracking and attribution (issue 15, decision 040) with the local pixel adapter: a visitor lands

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@portico/contract/session';
 import { expectNoSeriousViolations } from './support/axe';
-import { BRL_HOST, E2E_ADMIN_TOKEN, E2E_PORT } from './support/merchants';
+import { BRL_HOST } from './support/merchants/features.ts';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from './support/run-settings.ts';
 import { createMember, signIn } from './support/members';
 
 // The wallet (issue 12): a fresh member per test; money moves only through the sandbox checkout and the operator endpoint.

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { countLines, NOT_A_COUNTRY } from '../site-status/country-db.ts';
+import { NOT_A_COUNTRY } from '../site-status/country-db.ts';
 import { normaliseIp } from '../site-status/ip.ts';
-import { IpRangeTable } from '../security/ip-ranges.ts';
+import { loadRangeTable } from '../security/ip-range-csv.ts';
 import { isHostingNetwork } from './hosting-networks.ts';
 
 /** The autonomous system an address is announced from, and whether it is a hosting network. */
@@ -26,53 +25,24 @@ export function asnPackageDir(): string {
 }
 
 /**
- * Calls `row(start, end, asn, organisation)` for each line of the package's numeric CSV:
- * `start,end,asn,organisation`, the organisation quoted when it holds a comma ("Amazon.com, Inc.").
- */
-function eachRow(text: string, row: (start: string, end: string, asn: number, organisation: string) => void): void {
-  let at = 0;
-  while (at < text.length) {
-    let nl = text.indexOf('\n', at);
-    if (nl === -1) nl = text.length;
-    const c1 = text.indexOf(',', at);
-    const c2 = text.indexOf(',', c1 + 1);
-    const c3 = text.indexOf(',', c2 + 1);
-    if (c1 > at && c2 > c1 && c3 > c2 && c3 < nl) {
-      let organisation = text.slice(c3 + 1, nl).trimEnd();
-      if (organisation.startsWith('"')) organisation = organisation.slice(1, -1).replaceAll('""', '"');
-      row(text.slice(at, c1), text.slice(c1 + 1, c2), Number(text.slice(c2 + 1, c3)), organisation);
-    }
-    at = nl + 1;
-  }
-}
-
-/**
  * IP-to-network from @ip-location-db/asn (shipped in the npm package, read offline; decision 041).
  * Kept compact like the country table (an IpRangeTable of AS numbers).
  * Organisation names are kept only for hosting networks (what the admin status shows).
  */
 export async function loadAsnDb(dir = asnPackageDir()): Promise<AsnDb> {
-  const [v4text, v6text] = await Promise.all([
-    readFile(path.join(dir, 'asn-ipv4-num.csv'), 'latin1'),
-    readFile(path.join(dir, 'asn-ipv6-num.csv'), 'latin1'),
-  ]);
   const seen = new Set<number>();
   const hosting = new Map<number, string>();
-  const remember = (asn: number, organisation: string) => {
-    if (seen.has(asn)) return;
-    seen.add(asn);
-    // A copy: a slice would keep the whole 32 MB file text alive behind it.
-    if (isHostingNetwork(asn, organisation)) hosting.set(asn, Buffer.from(organisation, 'latin1').toString('latin1'));
-  };
-
-  const table = new IpRangeTable(countLines(v4text), countLines(v6text));
-  eachRow(v4text, (s, e, asn, organisation) => {
-    table.addV4(s, e, asn);
-    remember(asn, organisation);
-  });
-  eachRow(v6text, (s, e, asn, organisation) => {
-    table.addV6(s, e, asn);
-    remember(asn, organisation);
+  const files = { ipv4: 'asn-ipv4-num.csv', ipv6: 'asn-ipv6-num.csv' };
+  // Each line: start,end,asn,organisation; the organisation quoted when it holds a comma ("Amazon.com, Inc.").
+  const table = await loadRangeTable(dir, files, 4, (f) => {
+    const asn = Number(f.field(2));
+    if (!seen.has(asn)) {
+      seen.add(asn);
+      const organisation = f.field(3);
+      // A copy: a slice would keep the whole 32 MB file text alive behind it.
+      if (isHostingNetwork(asn, organisation)) hosting.set(asn, Buffer.from(organisation, 'latin1').toString('latin1'));
+    }
+    return asn;
   });
 
   const networkOf = (asn: number): Network => ({ asn, organisation: hosting.get(asn) ?? '', hosting: hosting.has(asn) });

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ipSet, normaliseIp } from './ip.ts';
-import { IpRangeTable } from '../security/ip-ranges.ts';
+import { loadRangeTable } from '../security/ip-range-csv.ts';
 
 /**
  * IP-to-country from @ip-location-db/geo-whois-asn-country (CC0, shipped inside the npm package,
@@ -33,38 +32,10 @@ export function packageDir(): string {
 const pack = (cc: string) => (cc.charCodeAt(0) << 8) | cc.charCodeAt(1);
 const unpack = (n: number) => String.fromCharCode(n >> 8, n & 0xff);
 
-/** Calls `row(start, end, country)` for each line "start,end,CC" of the package's numeric CSV. */
-function eachRow(text: string, row: (start: string, end: string, cc: string) => void): number {
-  let count = 0;
-  let at = 0;
-  while (at < text.length) {
-    let nl = text.indexOf('\n', at);
-    if (nl === -1) nl = text.length;
-    const c1 = text.indexOf(',', at);
-    const c2 = text.indexOf(',', c1 + 1);
-    if (c1 > at && c2 > c1 && c2 < nl) {
-      row(text.slice(at, c1), text.slice(c1 + 1, c2), text.slice(c2 + 1, c2 + 3));
-      count += 1;
-    }
-    at = nl + 1;
-  }
-  return count;
-}
-
-export function countLines(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n += 1;
-  return n + 1;
-}
-
 export async function loadCountryDb(dir = packageDir()): Promise<CountryDb> {
-  const [v4text, v6text] = await Promise.all([
-    readFile(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), 'latin1'),
-    readFile(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'), 'latin1'),
-  ]);
-  const table = new IpRangeTable(countLines(v4text), countLines(v6text));
-  eachRow(v4text, (s, e, cc) => table.addV4(s, e, pack(cc)));
-  eachRow(v6text, (s, e, cc) => table.addV6(s, e, pack(cc)));
+  const files = { ipv4: 'geo-whois-asn-country-ipv4-num.csv', ipv6: 'geo-whois-asn-country-ipv6-num.csv' };
+  // Each line: start,end,CC.
+  const table = await loadRangeTable(dir, files, 3, (f) => pack(f.field(2)));
   return {
     ranges: table.ranges,
     lookup(raw) {

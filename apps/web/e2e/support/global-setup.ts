@@ -1,4 +1,4 @@
-import { E2E_ADMIN_TOKEN, E2E_PORT } from './merchants.ts';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from './run-settings.ts';
 
 /**
  * Runs once, after the platform is up (Playwright starts the web server first). The demo merchant's

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, PUSH_MERCHANT } from './merchants.ts';
+import { PUSH_MERCHANT } from './merchants/features.ts';
+import { E2E_ADMIN_TOKEN } from './run-settings.ts';
 
 export { startLocalPushService, type LocalPushService } from '../../../../scripts/lib/local-push-service.ts';
 import type { LocalPushService } from '../../../../scripts/lib/local-push-service.ts';

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { CHAT_MESSAGE_MAX } from '@portico/contract/chat';
 import { RTL_LANGUAGES, type LanguageCode } from '@portico/contract/languages';
 import { escapeHtml as h } from '../../http/html.ts';
+import { sendHtmlPage } from '../../http/html-page.ts';
 import type { ChatMessageView } from '../../chat/conversations.ts';
 import { LOCAL_CHAT_PATH } from '../../chat/vendors.ts';
 import type { ChatLabels } from './labels.ts';
@@ -42,42 +42,16 @@ function messageItem(m: ChatMessageView, labels: ChatLabels): string {
   return `<li class="msg msg--${m.author}"><span class="who">${h(m.author === 'agent' ? labels.agent : labels.you)}</span><p dir="auto">${h(m.body)}</p></li>`;
 }
 
-/** A page with its own strict policy: its style carries a nonce, its one script is a file of this site. */
-function send(reply: FastifyReply, status: number, lang: string, dir: string, title: string, body: string, accent = '#14202e') {
-  const nonce = randomBytes(16).toString('base64');
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    "script-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  const html = `<!doctype html>
-<html lang="${h(lang)}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${h(title)}</title>
-<style nonce="${nonce}">:root{--accent:${/^#[0-9a-fA-F]{6}$/.test(accent) ? accent : '#14202e'}}${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
-  return reply
-    .code(status)
-    .header('content-security-policy', csp)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(html);
+/** The page's own policy: its one script is a file of this site, which posts and polls here only. */
+const directives = () => ["script-src 'self'", "connect-src 'self'", "form-action 'self'"];
+
+function send(reply: FastifyReply, status: number, lang: string, dir: 'ltr' | 'rtl', title: string, body: string, accent = '#14202e') {
+  const style = `:root{--accent:${/^#[0-9a-fA-F]{6}$/.test(accent) ? accent : '#14202e'}}${STYLE}`;
+  return sendHtmlPage(reply, status, { lang, dir, title, style, body, referrerMeta: true, directives });
 }
 
 /** Right to left only when the labels are in that language (AR and UR fall back to English labels for now). */
-const dirOf = (lang: string) => (RTL_LANGUAGES.includes(lang.toUpperCase() as LanguageCode) ? 'rtl' : 'ltr');
+const dirOf = (lang: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.includes(lang.toUpperCase() as LanguageCode) ? 'rtl' : 'ltr');
 
 export function sendChatPage(reply: FastifyReply, v: ChatPageView) {
   const { labels } = v;

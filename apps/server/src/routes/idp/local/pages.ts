@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { LOCAL_ONE_TAP_CLOSED, type LocalIdpResult } from '@portico/contract/identity';
 import { CHANNEL_NAMES, type Channel } from '../../../auth/local-idp.ts';
 import { escapeHtml as h, jsonForScript } from '../../../http/html.ts';
+import { sendHtmlPage } from '../../../http/html-page.ts';
 
 /** What the sign-in forms carry from the opening request to the post. */
 export interface SignInParams {
@@ -34,46 +34,32 @@ input{font:inherit;box-sizing:border-box;inline-size:100%;padding:.5rem;border:1
 input[aria-invalid=true]{border-color:#b3261e}.error{color:#b3261e;margin:.25rem 0 0}
 .cancel{margin-block-start:1.5rem}`;
 
-export const newNonce = () => randomBytes(16).toString('base64');
+/** A page of the provider and what its policy lets it do besides showing itself. */
+interface ProviderPage {
+  title: string;
+  body: string;
+  script?: string;
+  /** Where its forms may post besides here (a redirect sign-in ends at the checked return_to). */
+  formTargets?: string[];
+  /** Only the one-tap prompt is framed, and only by the page that asked for it. */
+  framedBy?: string;
+}
 
 /**
  * Every page of the provider runs with a strict policy: nothing loads from elsewhere, the one style
  * and script carry a nonce, forms post only here (or, for a redirect, to the checked return_to).
  */
-function send(reply: FastifyReply, status: number, nonce: string, html: string, formTargets: string[] = [], framedBy?: string) {
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    `form-action 'self' ${formTargets.join(' ')}`.trim(),
-    "base-uri 'none'",
-    // Only the one-tap prompt is framed, and only by the page that asked for it.
-    `frame-ancestors ${framedBy ?? "'none'"}`,
-  ].join('; ');
-  return reply
-    .code(status)
-    .header('content-security-policy', csp)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
-function document(title: string, nonce: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${h(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>${script ? `\n<script nonce="${nonce}">${script}</script>` : ''}
-</body>
-</html>`;
+function send(reply: FastifyReply, status: number, page: ProviderPage) {
+  const formAction = `form-action 'self' ${(page.formTargets ?? []).join(' ')}`.trim();
+  return sendHtmlPage(reply, status, {
+    lang: 'en',
+    title: page.title,
+    style: STYLE,
+    body: `<main>\n${page.body}\n</main>`,
+    script: page.script,
+    directives: (nonce) => [`script-src 'nonce-${nonce}'`, formAction],
+    framedBy: page.framedBy,
+  });
 }
 
 const hidden = (p: SignInParams, action: string) =>
@@ -92,7 +78,6 @@ export function sendSignInPage(
 ) {
   const { params, identities, errors = {}, values = {} } = input;
   const channelName = CHANNEL_NAMES[params.channel];
-  const nonce = newNonce();
   const items = identities
     .map(
       (i) =>
@@ -129,7 +114,7 @@ ${field('name', 'Display name', 'text', 'name')}
 </section>
 <form method="post" action="/idp/local/signin" class="cancel">${hidden(params, 'cancel')}<button type="submit">Cancel</button></form>`;
   const title = `Sign in with ${channelName} — Portico local provider`;
-  return send(reply, input.status ?? 200, nonce, document(title, nonce, body), [input.returnOrigin]);
+  return send(reply, input.status ?? 200, { title, body, formTargets: [input.returnOrigin] });
 }
 
 /**
@@ -138,7 +123,6 @@ ${field('name', 'Display name', 'text', 'name')}
  */
 export function sendOneTapPage(reply: FastifyReply, input: { params: SignInParams; identities: ListedIdentity[]; returnOrigin: string }) {
   const { params, identities } = input;
-  const nonce = newNonce();
   const items = identities
     .map(
       (i) =>
@@ -153,22 +137,20 @@ ${items}
 </ul>
 </form>
 <form method="post" action="/idp/local/signin" class="cancel">${hidden(params, 'cancel')}<button type="submit">Close</button></form>`;
-  return send(reply, 200, nonce, document('Google one-tap — Portico local provider', nonce, body), [], input.returnOrigin);
+  return send(reply, 200, { title: 'Google one-tap — Portico local provider', body, framedBy: input.returnOrigin });
 }
 
 /** The end of a one-tap prompt: the result (or that it was closed) goes to the framing page at return_to's origin. */
 export function sendFrameEnd(reply: FastifyReply, input: { result: LocalIdpResult | null; state: string; targetOrigin: string }) {
-  const nonce = newNonce();
   const message = input.result ?? { type: LOCAL_ONE_TAP_CLOSED, state: input.state };
   const script = `window.parent.postMessage(${jsonForScript(message)},${jsonForScript(input.targetOrigin)});`;
   const body = `<p role="status">${input.result ? 'Signed in.' : 'Closed.'}</p>`;
-  return send(reply, 200, nonce, document('Google one-tap — Portico local provider', nonce, body, script), [], input.targetOrigin);
+  return send(reply, 200, { title: 'Google one-tap — Portico local provider', body, script, framedBy: input.targetOrigin });
 }
 
 export function sendErrorPage(reply: FastifyReply, message: string) {
-  const nonce = newNonce();
   const body = `<h1>This sign-in cannot continue</h1>\n<p role="alert">${h(message)}</p>`;
-  return send(reply, 400, nonce, document('Sign-in error — Portico local provider', nonce, body));
+  return send(reply, 400, { title: 'Sign-in error — Portico local provider', body });
 }
 
 /**
@@ -176,7 +158,6 @@ export function sendErrorPage(reply: FastifyReply, message: string) {
  * origin (postMessage's targetOrigin, never '*'); then the window closes. A cancel sends nothing.
  */
 export function sendPopupEnd(reply: FastifyReply, input: { result: LocalIdpResult | null; targetOrigin: string }) {
-  const nonce = newNonce();
   const done = input.result ? 'Signed in. This window closes by itself.' : 'Sign-in cancelled. This window closes by itself.';
   const body = `<h1>${input.result ? 'Signed in' : 'Cancelled'}</h1>\n<p id="status" role="status">${done}</p>`;
   const script =
@@ -185,5 +166,5 @@ export function sendPopupEnd(reply: FastifyReply, input: { result: LocalIdpResul
     `if(window.opener){window.close();return;}` +
     `document.getElementById('status').textContent='The page that asked for this sign-in is gone. Close this window and try again.';})();`;
   const title = `${input.result ? 'Signed in' : 'Cancelled'} — Portico local provider`;
-  return send(reply, 200, nonce, document(title, nonce, body, script));
+  return send(reply, 200, { title, body, script });
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml as h } from '../../../http/html.ts';
+import { sendHtmlPage } from '../../../http/html-page.ts';
 import { PICKS, POOL } from '../../../games/lottery.ts';
 
 const STYLE = `
@@ -27,37 +27,15 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #fff;
  * forms post only here. Lottery pages are never framed; trial pages only by this site's web app.
  */
 export function sendPage(reply: FastifyReply, status: number, page: { title: string; body: string; script?: string; framable?: boolean; lang?: string }) {
-  const nonce = randomBytes(16).toString('base64');
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "form-action 'self'",
-    "base-uri 'none'",
-    `frame-ancestors ${page.framable ? "'self'" : "'none'"}`,
-  ].join('; ');
-  const html = `<!doctype html>
-<html lang="${h(page.lang ?? 'en')}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${h(page.title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-${page.body}
-</main>${page.script ? `\n<script nonce="${nonce}">${page.script}</script>` : ''}
-</body>
-</html>`;
-  return reply
-    .code(status)
-    .header('content-security-policy', csp)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return sendHtmlPage(reply, status, {
+    lang: page.lang ?? 'en',
+    title: page.title,
+    style: STYLE,
+    body: `<main>\n${page.body}\n</main>`,
+    script: page.script,
+    directives: (nonce) => [`script-src 'nonce-${nonce}'`, "img-src 'self' data:", "form-action 'self'"],
+    framedBy: page.framable ? "'self'" : undefined,
+  });
 }
 
 /** The pick grid: PICKS of 1..POOL, each a labelled checkbox (keyboard and screen reader operable). */
