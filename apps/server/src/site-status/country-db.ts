@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ipSet, normaliseIp } from './ip.ts';
+import { normaliseIp } from './ip.ts';
+import { ipSet } from './ip-set.ts';
 import { IpRangeTable } from '../security/ip-ranges.ts';
 
 /**

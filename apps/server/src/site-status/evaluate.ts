@@ -1,7 +1,7 @@
 import type { SiteStatus } from '@portico/contract/system';
 import type { LanguageCode } from '@portico/contract/languages';
 import type { Merchant } from '../merchants/schema.ts';
-import { ipSet, type IpSet } from './ip.ts';
+import { ipSet, type IpSet } from './ip-set.ts';
 
 export interface Override {
   maintenance: boolean;
