@@ -1,7 +1,7 @@
 // `node --import tsx scripts/bench/cpu-profile.ts <file.cpuprofile> [top]`: where a V8 CPU profile's time
 // went under load, as self time summed per function and per file (the bench's --cpu-prof writes one per
-// run). Only the span from the first to the last sample in the status route is counted: start-up and the
-// bare route's turn (the platform idles) would drown the figures.
+// run). Only the span from the first to the last sample in the status route is counted, start-up left
+// out, and shares are of the time the platform was not idle (the bare routes' turns are idle time).
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -50,6 +50,7 @@ interface Times {
   /** Time with the function anywhere on the stack (itself and what it called), counted once per sample. */
   inclusive: Map<string, number>;
   total: number;
+  idle: number;
 }
 
 function selfTimes(profile: Profile): Times {
@@ -61,10 +62,15 @@ function selfTimes(profile: Profile): Times {
   const byFile = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let total = 0;
+  let idle = 0;
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0;
     const frame = nodes.get(id)?.callFrame;
     if (!frame || at[i]! < from || at[i]! > to) return;
+    if (frame.functionName === '(idle)') {
+      idle += us;
+      return;
+    }
     const file = shortFile(frame.url);
     const name = nameOf(frame);
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
@@ -77,7 +83,7 @@ function selfTimes(profile: Profile): Times {
     for (const fn of onStack) inclusive.set(fn, (inclusive.get(fn) ?? 0) + us);
     total += us;
   });
-  return { byFunction, byFile, inclusive, total };
+  return { byFunction, byFile, inclusive, total, idle };
 }
 
 function print(title: string, times: Map<string, number>, total: number, top: number) {
@@ -92,8 +98,8 @@ if (!file) {
   process.exit(2);
 }
 const top = Number(topArg ?? 30);
-const { byFunction, byFile, inclusive, total } = selfTimes(JSON.parse(readFileSync(file, 'utf8')) as Profile);
-console.log(`${(total / 1000).toFixed(0)} ms sampled from the first to the last sample in ${UNDER_LOAD}`);
+const { byFunction, byFile, inclusive, total, idle } = selfTimes(JSON.parse(readFileSync(file, 'utf8')) as Profile);
+console.log(`from the first to the last sample in ${UNDER_LOAD}: ${(total / 1000).toFixed(0)} ms busy, ${(idle / 1000).toFixed(0)} ms idle`);
 print('self time per function', byFunction, total, top);
 print('self time per file', byFile, total, top);
 print('total time per function (with what it called)', inclusive, total, top);

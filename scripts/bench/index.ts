@@ -14,7 +14,7 @@ import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from
 import { benchProofOfWork, printProofOfWork } from './proof-of-work.ts';
 import { medianScore, RUNS, type PageScore } from './lighthouse.ts';
 import { memoryRounds, printMemory, rssMb } from './memory.ts';
-import { cleanup, HOST, LOAD, onCleanup, PIXELS_HOST, ROOT, startPlatform, startRestartedPlatform, statusThroughput, type Throughput } from './platform.ts';
+import { cleanup, HOST, LOAD, onCleanup, PIXELS_HOST, ROOT, startPlatform, startRestartedPlatform, statusThroughput, type StatusThroughput, type Throughput } from './platform.ts';
 
 /** What is measured: a visitor's pages, and home for a signed-in member (the demo's player1). */
 interface BenchPage {
@@ -35,6 +35,7 @@ const PAGES: BenchPage[] = [
   { label: '/m/home (all pixels, local adapter)', path: '/m/home', host: PIXELS_HOST },
 ];
 const BENCH_MEMBER = { username: 'player1', password: 'Player#2026' };
+const THROUGHPUT_TITLE = `throughput: autocannon ${LOAD.connections} connections, ${LOAD.duration} s each after ${LOAD.warmUp} s of warm-up, in turns of ${LOAD.duration / LOAD.slices} s`;
 const TIME_LIMIT_MS = 25 * 60_000;
 /** The original platform's pages compared with Portico's when BENCH_PEER_URL is given. */
 const PEER_PATHS = ['/m/login', '/m/home', '/m/register'];
@@ -122,13 +123,16 @@ function table(rows: string[][]) {
   for (const row of rows) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 }
 
-function printThroughput({ platform, bare }: { platform: Throughput; bare: Throughput }) {
+function printThroughput({ platform, bare, bareWithHeaders }: StatusThroughput) {
+  const row = (label: string, t: Throughput) => [label, t.rps.toFixed(0), ms(t.p99), String(t.non2xx), String(t.errors)];
   table([
     ['GET', 'req/s', 'p99', 'non-2xx', 'errors'],
-    ['platform /wps/system/status', platform.rps.toFixed(0), ms(platform.p99), String(platform.non2xx), String(platform.errors)],
-    ['bare Fastify JSON route', bare.rps.toFixed(0), ms(bare.p99), String(bare.non2xx), String(bare.errors)],
+    row('platform /wps/system/status', platform),
+    row('bare Fastify JSON route', bare),
+    row("bare route with the platform's headers", bareWithHeaders),
   ]);
   console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)} (goal >= 0.5)`);
+  console.log(`  platform / bare with the platform's headers = ${(platform.rps / bareWithHeaders.rps).toFixed(2)}`);
   if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
 }
 
@@ -142,7 +146,7 @@ async function throughputOnly(profileDir: string | undefined) {
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const platformProcess = await startRestartedPlatform(nodeArgs);
   console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${platformProcess.origin}`);
-  section(`throughput: autocannon ${LOAD.connections} connections x ${LOAD.duration} s each`);
+  section(THROUGHPUT_TITLE);
   const status = await statusThroughput(platformProcess.origin);
   // Stopped here so the profile is written before the bench says where it is.
   await platformProcess.stop();
@@ -170,7 +174,7 @@ async function main() {
   section('first-load JS (Pixel 7, gzip -9)');
   const js = await firstLoadJs(origin, token);
 
-  section(`throughput: autocannon ${LOAD.connections} connections x ${LOAD.duration} s each`);
+  section(THROUGHPUT_TITLE);
   const status = await statusThroughput(origin);
 
   section('memory: resident set size of the platform, idle and after two identical rounds of load');

@@ -14,7 +14,12 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HOST = '127.0.0.1';
 /** Decision 040: a merchant with every pixel network, recorded by the local adapter (TBT shown, not asserted). */
 export const PIXELS_HOST = 'pixels.localhost';
-export const LOAD = { connections: 10, duration: 8 };
+/**
+ * The status call's load: each server is warmed up (measured warm, as a live server is), then loaded
+ * in turns of duration / slices seconds, so that other work starting or stopping on the machine weighs
+ * on every server alike: the ratio is what counts (decision 044).
+ */
+export const LOAD = { connections: 10, duration: 8, warmUp: 2, slices: 4 };
 
 const cleanups: Array<() => Promise<void> | void> = [];
 export function onCleanup(fn: () => Promise<void> | void): void {
@@ -136,13 +141,23 @@ export async function startRestartedPlatform(nodeArgs: string[] = []): Promise<P
   return startPlatform({ dataDir: first.dataDir, nodeArgs });
 }
 
-/** A bare Fastify app with one JSON route: the ceiling the platform's stack is compared with. */
-export async function startBareFastify(): Promise<string> {
+/** Headers Node writes itself on every answer, the bare route's too. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+
+/**
+ * A bare Fastify app with one JSON route: the ceiling the platform's stack is compared with. Given
+ * `headers`, its answer carries them too: the load generator parses every header of every answer,
+ * so this shows what the platform's security headers alone cost the measurement (decision 044).
+ */
+export async function startBareFastify(headers: Record<string, string> = {}): Promise<string> {
   // fastify is the platform's dependency; resolve it from there rather than adding one.
   const fastifyPath = createRequire(join(ROOT, 'apps/server/package.json')).resolve('fastify');
   const { default: Fastify } = (await import(pathToFileURL(fastifyPath).href)) as { default: typeof fastify };
   const app = Fastify({ logger: false });
-  app.get('/status', async () => ({ status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: HOST }));
+  app.get('/status', async (_request, reply) => {
+    reply.headers(headers);
+    return { status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: HOST };
+  });
   await app.listen({ host: HOST, port: 0 });
   onCleanup(() => app.close());
   const address = app.server.address();
@@ -152,17 +167,45 @@ export async function startBareFastify(): Promise<string> {
 
 export type Throughput = { rps: number; p99: number; non2xx: number; errors: number };
 
-export async function throughput(url: string): Promise<Throughput> {
+async function load(url: string, duration: number) {
   // The load generator runs in a worker thread so it does not share the event loop with the
   // bare Fastify server, which lives in this process.
-  const result = await autocannon({ url, ...LOAD, workers: 1 });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return autocannon({ url, connections: LOAD.connections, duration, workers: 1 });
+}
+
+/** Each url warmed up, then loaded for LOAD.duration in turns; req/s is the mean over the turns. */
+export async function throughputs(urls: string[]): Promise<Throughput[]> {
+  for (const url of urls) await load(url, LOAD.warmUp);
+  const totals = urls.map(() => ({ rps: 0, p99: 0, non2xx: 0, errors: 0 }));
+  for (let slice = 0; slice < LOAD.slices; slice++) {
+    for (const [i, url] of urls.entries()) {
+      const result = await load(url, LOAD.duration / LOAD.slices);
+      const total = totals[i]!;
+      total.rps += result.requests.average / LOAD.slices;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      total.non2xx += result.non2xx;
+      total.errors += result.errors + result.timeouts;
+    }
+  }
+  return totals;
+}
+
+export interface StatusThroughput {
+  platform: Throughput;
+  bare: Throughput;
+  /** The bare route answering with the platform's headers: the most the platform could reach here. */
+  bareWithHeaders: Throughput;
 }
 
 /** The status call against the bare route, in the same run, and the ratio the issue's goal reads. */
-export async function statusThroughput(origin: string): Promise<{ platform: Throughput; bare: Throughput }> {
-  const bareUrl = await startBareFastify();
-  const platform = await throughput(`${origin}/wps/system/status`);
-  const bare = await throughput(bareUrl);
-  return { platform, bare };
+export async function statusThroughput(origin: string): Promise<StatusThroughput> {
+  const statusUrl = `${origin}/wps/system/status`;
+  const sample = await fetch(statusUrl);
+  const headers: Record<string, string> = {};
+  sample.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  });
+  const urls = [statusUrl, await startBareFastify(), await startBareFastify(headers)];
+  const [platform, bare, bareWithHeaders] = await throughputs(urls);
+  return { platform: platform!, bare: bare!, bareWithHeaders: bareWithHeaders! };
 }
