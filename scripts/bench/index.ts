@@ -5,25 +5,17 @@
 // identical rounds of load (PGlite; PostgreSQL too with BENCH_DATABASE_URL), and the proof of work's cost.
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
+// `npm run bench -- --only=throughput` measures the status call alone (see throughputOnly).
+import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, devices } from '@playwright/test';
-import type fastify from 'fastify';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
 import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from '../../apps/web/e2e/support/first-load-js.ts';
 import { benchProofOfWork, printProofOfWork } from './proof-of-work.ts';
 import { medianScore, RUNS, type PageScore } from './lighthouse.ts';
 import { memoryRounds, printMemory, rssMb } from './memory.ts';
+import { cleanup, HOST, LOAD, onCleanup, PIXELS_HOST, ROOT, startPlatform, startRestartedPlatform, statusThroughput, type StatusThroughput, type Throughput } from './platform.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const HOST = '127.0.0.1';
 /** What is measured: a visitor's pages, and home for a signed-in member (the demo's player1). */
 interface BenchPage {
   label: string;
@@ -34,8 +26,6 @@ interface BenchPage {
   /** Another merchant's host (Chromium resolves every *.localhost to loopback). */
   host?: string;
 }
-/** Decision 040: a merchant with every pixel network, recorded by the local adapter (TBT shown, not asserted). */
-const PIXELS_HOST = 'pixels.localhost';
 const PAGES: BenchPage[] = [
   { label: '/m/login', path: '/m/login' },
   { label: '/m/home', path: '/m/home' },
@@ -45,21 +35,11 @@ const PAGES: BenchPage[] = [
   { label: '/m/home (all pixels, local adapter)', path: '/m/home', host: PIXELS_HOST },
 ];
 const BENCH_MEMBER = { username: 'player1', password: 'Player#2026' };
-const LOAD = { connections: 10, duration: 8 };
+const THROUGHPUT_TITLE = `throughput: autocannon ${LOAD.connections} connections, ${LOAD.duration} s each after ${LOAD.warmUp} s of warm-up, in turns of ${LOAD.duration / LOAD.slices} s`;
 const TIME_LIMIT_MS = 25 * 60_000;
 /** The original platform's pages compared with Portico's when BENCH_PEER_URL is given. */
 const PEER_PATHS = ['/m/login', '/m/home', '/m/register'];
 
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanup() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error('cleanup:', error);
-    }
-  }
-}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
@@ -70,110 +50,6 @@ setTimeout(() => {
 
 function section(title: string) {
   console.log(`\n== ${title}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitForHealthy(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`platform not healthy at ${url} after 60 s\n${log()}`);
-}
-
-const NO_SMS_GATEWAY = { SMS_ADAPTER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 'bench-sends-no-text' };
-
-/** Production refuses the demo merchant's local identity provider: the bench runs it on Firebase (never called). */
-function productionMerchantsDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portico-bench-merchants-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const demo = JSON.parse(readFileSync(join(ROOT, 'apps/server/merchants/demo.json'), 'utf8')) as Record<string, unknown>;
-  const firebase = { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'portico-bench', appId: 'a', messagingSenderId: '1' };
-  demo.identity = { kind: 'firebase', channels: ['google'], phoneSignIn: true, firebase };
-  writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo));
-  const pixels = { meta: '100200300', tiktok: 'CBENCH', kwai: 'KBENCH', google: 'AW-100', twitter: 'tbench' };
-  writeFileSync(join(dir, 'pixels.json'), JSON.stringify({ ...demo, merchantCode: 'BENCH_PIXELS', domains: [PIXELS_HOST], tracking: { pixels } }));
-  return dir;
-}
-
-interface Platform {
-  origin: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** The platform in production mode on `dataDir` (a fresh one unless given), on PGlite or at `databaseUrl`. */
-async function startPlatform(options: { dataDir?: string; databaseUrl?: string } = {}): Promise<Platform & { dataDir: string }> {
-  const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portico-bench-'));
-  if (!options.dataDir) cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const merchantsDir = productionMerchantsDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    // Production refuses the sms outbox; the bench sends no text, so an unreachable gateway will do.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      MERCHANTS_DIR: merchantsDir,
-      // The demo members, so home is measured for a member too (production seeds them only when asked).
-      SEED_DEMO: 'true',
-      // The pixels merchant's calls are recorded, not sent to the networks (decision 040).
-      PIXEL_ADAPTER: 'local',
-      ...NO_SMS_GATEWAY,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanups.push(() => stopChild(child));
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const origin = `http://${HOST}:${port}`;
-  await waitForHealthy(`${origin}/healthz`, child, () => output);
-  return { origin, pid: child.pid ?? 0, dataDir, stop: () => stopChild(child) };
-}
-
-/** A bare Fastify app with one JSON route: the ceiling the platform's stack is compared with. */
-async function startBareFastify(): Promise<string> {
-  // fastify is the platform's dependency; resolve it from there rather than adding one.
-  const fastifyPath = createRequire(join(ROOT, 'apps/server/package.json')).resolve('fastify');
-  const { default: Fastify } = (await import(pathToFileURL(fastifyPath).href)) as { default: typeof fastify };
-  const app = Fastify({ logger: false });
-  app.get('/status', async () => ({ status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: HOST }));
-  await app.listen({ host: HOST, port: 0 });
-  cleanups.push(() => app.close());
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('bare fastify has no address');
-  return `http://${HOST}:${address.port}/status`;
 }
 
 /**
@@ -209,7 +85,7 @@ async function runLighthouse(origin: string, token: string): Promise<PageScore[]
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });
-  cleanups.push(() => chrome.kill());
+  onCleanup(() => chrome.kill());
   // One plain request per page first: the platform prerenders each screen once per language and
   // caches it, and a live server has long done so; the first render is not what players get.
   // (Node's fetch does not resolve *.localhost: another merchant's home warms up on Lighthouse's first load.)
@@ -224,7 +100,7 @@ async function runLighthouse(origin: string, token: string): Promise<PageScore[]
 
 async function firstLoadJs(origin: string, token: string): Promise<Map<string, number>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  cleanups.push(() => browser.close());
+  onCleanup(() => browser.close());
   const sizes = new Map<string, number>();
   for (const page of PAGES.filter((p) => !p.blocked)) {
     // A fresh context per page: nothing cached from the previous one.
@@ -239,15 +115,6 @@ async function firstLoadJs(origin: string, token: string): Promise<Map<string, n
   return sizes;
 }
 
-type Throughput = { rps: number; p99: number; non2xx: number; errors: number };
-
-async function throughput(url: string): Promise<Throughput> {
-  // The load generator runs in a worker thread so it does not share the event loop with the
-  // bare Fastify server, which lives in this process.
-  const result = await autocannon({ url, ...LOAD, workers: 1 });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
-}
-
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
 const sec = (n: number) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'n/a');
 
@@ -256,16 +123,45 @@ function table(rows: string[][]) {
   for (const row of rows) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 }
 
+function printThroughput({ platform, bare, bareWithHeaders }: StatusThroughput) {
+  const row = (label: string, t: Throughput) => [label, t.rps.toFixed(0), ms(t.p99), String(t.non2xx), String(t.errors)];
+  table([
+    ['GET', 'req/s', 'p99', 'non-2xx', 'errors'],
+    row('platform /wps/system/status', platform),
+    row('bare Fastify JSON route', bare),
+    row("bare route with the platform's headers", bareWithHeaders),
+  ]);
+  console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)} (goal >= 0.5)`);
+  console.log(`  platform / bare with the platform's headers = ${(platform.rps / bareWithHeaders.rps).toFixed(2)}`);
+  if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
+}
+
+/**
+ * `npm run bench -- --only=throughput [--cpu-prof=<dir>]`: the status call against the bare route alone
+ * (no build needed: the call does not touch the web app). With --cpu-prof the platform writes a
+ * .cpuprofile into <dir> when it stops; `scripts/bench/cpu-profile.ts` sums it.
+ */
+async function throughputOnly(profileDir: string | undefined) {
+  section('platform');
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const platformProcess = await startRestartedPlatform(nodeArgs);
+  console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${platformProcess.origin}`);
+  section(THROUGHPUT_TITLE);
+  const status = await statusThroughput(platformProcess.origin);
+  // Stopped here so the profile is written before the bench says where it is.
+  await platformProcess.stop();
+  section('results');
+  printThroughput(status);
+  if (profileDir) console.log(`  CPU profile of the platform in ${profileDir}`);
+}
+
 async function main() {
   section('build (production)');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
 
   section('platform');
-  // A first start creates the database (PGlite's initdb peaks high); the figures are a restarted platform's.
-  const first = await startPlatform();
-  await first.stop();
-  const platformProcess = await startPlatform({ dataDir: first.dataDir });
+  const platformProcess = await startRestartedPlatform();
   const origin = platformProcess.origin;
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const idleRss = rssMb(platformProcess.pid);
@@ -278,10 +174,8 @@ async function main() {
   section('first-load JS (Pixel 7, gzip -9)');
   const js = await firstLoadJs(origin, token);
 
-  section(`throughput: autocannon ${LOAD.connections} connections x ${LOAD.duration} s each`);
-  const bareUrl = await startBareFastify();
-  const platform = await throughput(`${origin}/wps/system/status`);
-  const bare = await throughput(bareUrl);
+  section(THROUGHPUT_TITLE);
+  const status = await statusThroughput(origin);
 
   section('memory: resident set size of the platform, idle and after two identical rounds of load');
   const pgliteMemory = await memoryRounds(origin, platformProcess.pid);
@@ -311,13 +205,7 @@ async function main() {
   ]);
   for (const s of scores) if (s.error) console.log(`  ${s.page}: Lighthouse runtime error ${s.error}`);
   console.log('');
-  table([
-    ['GET', 'req/s', 'p99', 'non-2xx', 'errors'],
-    ['platform /wps/system/status', platform.rps.toFixed(0), ms(platform.p99), String(platform.non2xx), String(platform.errors)],
-    ['bare Fastify JSON route', bare.rps.toFixed(0), ms(bare.p99), String(bare.non2xx), String(bare.errors)],
-  ]);
-  console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)}`);
-  if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
+  printThroughput(status);
   console.log('');
   printMemory(`PGlite (idle right after the restart: ${Math.round(idleRss)} MB)`, pgliteMemory);
   if (postgresMemory) printMemory('PostgreSQL (BENCH_DATABASE_URL)', postgresMemory);
@@ -326,8 +214,11 @@ async function main() {
   printProofOfWork(pow);
 }
 
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
 try {
-  await main();
+  if (option('only') === 'throughput') await throughputOnly(option('cpu-prof'));
+  else await main();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

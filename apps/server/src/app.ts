@@ -66,8 +66,10 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   if (config.TRUST_PROXY === true) {
     app.log.warn('TRUST_PROXY=true believes the leftmost X-Forwarded-For entry, which any client writes: set a hop count or the proxy addresses');
   }
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, like the security headers' hook: it runs on every answer (decision 044).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   // An empty JSON body (a bare POST like logout) is "no body", not a parse error.

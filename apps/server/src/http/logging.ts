@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { sanitizedError } from './sanitized-error.ts';
 import type { Config } from '../config/env.ts';
 
@@ -69,14 +69,28 @@ export function requestLine(
 /**
  * Fastify's request logging, as one line written when the answer has gone (Fastify writes two: one
  * on arrival, one on completion — a fifth of the time of a small answer went to them, issue 18).
+ * The line of an answered request is built from allow-lists only (requestLine), so it skips the
+ * logger's redaction, which took 2.5 µs a line, more than writing it (decision 044); a failed
+ * request's line carries an error and keeps it.
  */
 export class OneLinePerRequest extends LogController {
+  private readonly unredacted = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = requestLine(request, reply);
     if (error || reply.statusCode >= 500) reply.log.error({ ...line, ...(error && { err: error }) }, 'request');
-    else reply.log.info(line, 'request');
+    else this.unredactedOf(request.server.log).info({ reqId: request.id, ...line }, 'request');
+  }
+
+  private unredactedOf(log: FastifyBaseLogger): FastifyBaseLogger {
+    let plain = this.unredacted.get(log);
+    if (!plain) {
+      plain = log.child({}, { redact: { paths: [] } });
+      this.unredacted.set(log, plain);
+    }
+    return plain;
   }
 }
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ipSet, normaliseIp } from './ip.ts';
+import { normaliseIp } from './ip.ts';
+import { ipSet } from './ip-set.ts';
 import { loadRangeTable } from '../security/ip-range-csv.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { SiteStatus } from '@portico/contract/system';
 import type { LanguageCode } from '@portico/contract/languages';
 import type { Merchant } from '../merchants/schema.ts';
-import { ipSet, type IpSet } from './ip.ts';
+import { ipSet, type IpSet } from './ip-set.ts';
 
 export interface Override {
   maintenance: boolean;
@@ -85,22 +85,32 @@ export interface StatusInput {
  */
 export function evaluateStatus(input: StatusInput): SiteStatus {
   const { merchant, rules, override, now, ip, country, language } = input;
-  const base = { ip, country, maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, maintenanceTitleEn: null, maintenanceDescEn: null };
   const maintenance = activeMaintenance(merchant, override, now);
   if (maintenance) {
     // The merchant's text in the visitor's language only replaces the file's own (English) text;
     // an operator's or a window's own text is the one to show, in English.
     const localised = language === 'EN' || maintenance.ownText ? undefined : merchant.siteStatus.text[language];
     return {
-      ...base,
       status: 'MAINTENANCE',
       maintenanceEnd: maintenance.end,
       maintenanceTitle: localised?.title ?? maintenance.title,
       maintenanceDesc: localised?.desc ?? maintenance.desc,
       maintenanceTitleEn: maintenance.title,
       maintenanceDescEn: maintenance.desc,
+      ip,
+      country,
     };
   }
   const restricted = (merchant.siteStatus.mode === 'RESTRICTED' && !rules.allow.has(ip)) || isRestricted(rules, ip, country);
-  return { ...base, status: restricted ? 'RESTRICTED' : 'NORMAL' };
+  // One literal per answer, no spread: this runs on every status call (decision 044).
+  return {
+    status: restricted ? 'RESTRICTED' : 'NORMAL',
+    maintenanceEnd: null,
+    maintenanceTitle: null,
+    maintenanceDesc: null,
+    maintenanceTitleEn: null,
+    maintenanceDescEn: null,
+    ip,
+    country,
+  };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCountryDb, type CountryDb } from '../../src/site-status/country-db.ts';
-import { ipSet, ruleProblem } from '../../src/site-status/ip.ts';
+import { ruleProblem } from '../../src/site-status/ip.ts';
+import { ipSet } from '../../src/site-status/ip-set.ts';
 
 // Countries checked by hand in node_modules/@ip-location-db/geo-whois-asn-country/*.csv:
 //   1.1.128.0,1.1.255.255,TH     202.90.33.0,202.90.33.255,IN     8.8.8.0,8.8.8.255,US (8.8.8.0/24 line)

@@ -20,18 +20,21 @@ const ENTRY_PAGES = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.
  * Needs merchants (host → merchant); registered before routes.
  */
 export default sharedPlugin('domains', async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not an async function: it runs before every request (decision 044). An early answer
+  // (the redirect) does not call done, as Fastify asks of callback hooks.
+  app.addHook('onRequest', (request, reply, done) => {
     const [path = '', search = ''] = request.url.split('?');
     const host = request.hostname.toLowerCase();
     const merchant = app.merchants.forPage(request);
     if (path.startsWith('/wps/')) {
-      if (isDisabledHost(merchant, host) && !ESCAPE_CALLS.has(path)) throw new PlatformError('domain_not_available');
+      done(isDisabledHost(merchant, host) && !ESCAPE_CALLS.has(path) ? new PlatformError('domain_not_available') : undefined);
       return;
     }
-    if (request.method !== 'GET' || !ENTRY_PAGES.has(path)) return;
-    const affiliate = affiliateDomainOf(merchant, host);
+    const affiliate = request.method === 'GET' && ENTRY_PAGES.has(path) ? affiliateDomainOf(merchant, host) : null;
     if (affiliate && !new URLSearchParams(search).has('affiliateCode')) {
-      return reply.code(302).header('cache-control', 'no-store').redirect(affiliateLanding(affiliate));
+      void reply.code(302).header('cache-control', 'no-store').redirect(affiliateLanding(affiliate));
+      return;
     }
+    done();
   });
 }, ['merchants']);
