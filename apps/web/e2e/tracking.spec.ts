@@ -33,6 +33,9 @@ test('an ad visitor registers: every network receives the registration once with
   const code = freshCode();
   const username = freshUsername();
   await page.goto(`${PIXELS}/m/index.html?affiliateCode=${code}&fbclid=FBCLICK${code}&gclid=GCLICK${code}&utm_source=spring_${code}`);
+  // The app is running (its language picker is enabled): the in-app navigation is what carries the
+  // kept parameters; a tap on the prerendered page before then is a plain link (decision 043).
+  await expect(page.getByLabel('Language')).toBeEnabled();
   await page.getByRole('link', { name: 'Create an account' }).click();
   // doc E §4: the kept parameters survive the in-app navigation (utm_source is not one of them: it is in a cookie).
   await expect(page).toHaveURL(new RegExp(`/m/register\\?affiliateCode=${code}&fbclid=FBCLICK${code}&gclid=GCLICK${code}$`));
