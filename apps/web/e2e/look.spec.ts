@@ -35,4 +35,12 @@ test.describe("the merchant's look", () => {
     await expect(page.getByText('Enter your username.')).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test('the first paint is already in the merchant’s colour, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`http://${NIGHT_HOST}:${E2E_PORT}/m/home`);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(123, 44, 191)');
+    await context.close();
+  });
 });

@@ -9,6 +9,7 @@ import type { Merchant } from '../merchants/schema.ts';
  */
 export function lookStyle(merchant: Merchant): string {
   if (merchant.look.primary.toLowerCase() === DEFAULT_LOOK.primary) return '';
-  // The schema allows only #rrggbb, so nothing here can close the element.
-  return `<style id="portico-look">:root{--c-primary:${merchant.look.primary}}</style>`;
+  // The schema allows only #rrggbb, so nothing here can close the element. `:root:root` outranks the
+  // app stylesheet's default `:root` colour, which comes after this element in the head.
+  return `<style id="portico-look">:root:root{--c-primary:${merchant.look.primary}}</style>`;
 }

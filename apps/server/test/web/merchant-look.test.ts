@@ -25,7 +25,7 @@ describe("the merchant's look on the page (decision 032)", () => {
     const res = await page('dark.example');
     expect(res.body).toMatch(/<html[^>]*data-theme="dark"/);
     expect(res.body).toContain('<meta name="theme-color" content="#1b1f27" />');
-    const style = ':root{--c-primary:#7b2cbf}';
+    const style = ':root:root{--c-primary:#7b2cbf}';
     expect(res.body).toContain(`<style id="portico-look">${style}</style>`);
     expect(res.headers['content-security-policy']).toContain(hash(style));
     const settings = (await app.inject({ method: 'GET', url: '/wps/system/settings', headers: { host: 'dark.example' } })).json();
