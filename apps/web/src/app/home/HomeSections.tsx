@@ -32,8 +32,11 @@ export function BannerPoster() {
   );
 }
 
+/** The poster stays until the carousel has its banners, not only its chunk (no empty box between). */
+const bannerProps = { whileLoading: <BannerPoster /> };
+
 export function HomeBanners() {
-  return <LazySection load={loadBanners} props={noProps} fallback={<BannerPoster />} />;
+  return <LazySection load={loadBanners} props={bannerProps} fallback={<BannerPoster />} />;
 }
 
 export function HomeMarquee() {

@@ -14,6 +14,7 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useHomePoster } from '../../lib/site/home-poster';
 import { BannerPoster, HomeBanners, HomeMarquee, HomeMore, HomePopups, SectionWait } from '../home/HomeSections';
 
 // Only for a visitor of a merchant with Google one-tap, after the page is interactive (decision 033).
@@ -28,6 +29,7 @@ export default function HomeRoute() {
   const logout = useLogout();
   // Doc E's sections load after hydration, never in the platform's prerender (decision 028).
   const hydrated = useHydrated();
+  const poster = useHomePoster();
   const finish = useFinishSignIn(null);
   const [, navigate] = useLocation();
   useDocumentTitle(t('home.title'));
@@ -53,7 +55,8 @@ export default function HomeRoute() {
           <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={() => navigate('/login')} />
         </Suspense>
       ) : null}
-      <div className="home-slot home-slot--banners">{hydrated ? <HomeBanners /> : <BannerPoster />}</div>
+      {/* The slot keeps the carousel's height only when the platform found a banner to draw (decision 043). */}
+      <div className={poster ? 'home-slot home-slot--banners' : 'home-slot'}>{hydrated ? <HomeBanners /> : <BannerPoster />}</div>
       <div className="home-slot home-slot--marquee">{hydrated ? <HomeMarquee /> : <SectionWait />}</div>
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (

@@ -1,6 +1,6 @@
 import { SlideDots } from '../../../components/carousel/SlideDots';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Banner } from '@portico/contract/banners';
 import { RTL_LANGUAGES } from '@portico/contract/languages';
@@ -22,7 +22,7 @@ const WIDTH = 860;
 const HEIGHT = 430;
 
 /** The home carousel (doc E §2 "Banners"): swipe, autoplay, dots, previous/next; its own error and retry. */
-export default function BannerCarousel() {
+export default function BannerCarousel({ whileLoading }: { whileLoading?: ReactNode }) {
   const t = useBannersT();
   const common = useT();
   const { data, isError, refetch, isFetching } = useBanners();
@@ -36,7 +36,7 @@ export default function BannerCarousel() {
       </div>
     );
   }
-  if (!data) return <div className="banners banners--loading" aria-hidden="true" />;
+  if (!data) return whileLoading ?? <div className="banners banners--loading" aria-hidden="true" />;
   if (data.length === 0) return null;
   return <Slides banners={data} />;
 }
