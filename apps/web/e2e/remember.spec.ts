@@ -120,6 +120,8 @@ test('unticking Remember password at the next sign-in forgets the login', async 
   const member = await createMember(request);
   await remember(page, member);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out for good before leaving (a navigation mid-sign-out takes the stale session along).
+  await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
   await page.goto('/m/login');
   await expect(page.getByLabel('Remember password')).toBeChecked();
   await page.getByLabel('Remember password').uncheck();
