@@ -96,7 +96,8 @@ test('after signing out, the member is not signed straight back in', async ({ pa
   const member = await createMember(request);
   await remember(page, member);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
+  // Signed out: the session has left the tab (the screen may be home or sign-in, see decision 043's note).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
   const next = await newTab(context);
   await next.page.goto('/m/login');
