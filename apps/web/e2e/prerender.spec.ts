@@ -34,6 +34,23 @@ test.describe('the first screen arrives rendered, before any script runs', () =>
   });
 });
 
+test("home's poster is in the page itself: no request for it, and the carousel's first slide takes it over drawn", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/m/banners/welcome-bonus.svg')) asked.push(request.url());
+  });
+  await page.goto('/m/home');
+  const slide = page.getByRole('region', { name: 'Promotions' }).getByRole('img', { name: /Welcome bonus/ });
+  await expect(slide).toBeVisible();
+  // Every request the sections make has been made (a lazy slide would ask 150 ms after showing).
+  await page.waitForLoadState('networkidle');
+  expect(await slide.evaluate((img: HTMLImageElement) => ({ inline: img.src.startsWith('data:image/svg+xml,'), drawn: img.complete && img.naturalWidth > 0 }))).toEqual({
+    inline: true,
+    drawn: true,
+  });
+  expect(asked).toEqual([]);
+});
+
 test.describe('hydration takes over the prerendered screen as it is (issue 18)', () => {
   for (const path of ['/m/login', '/m/register', '/m/home']) {
     test(`${path}: no mismatch, and no prerendered element is thrown away and drawn again`, async ({ page }) => {

@@ -8,6 +8,11 @@ export interface HomePoster {
   src: string;
   /** Its alt text in the page's language. */
   alt: string;
+  /**
+   * The same image as a data: URL, when it is small and served by the web app itself: the page
+   * draws this, and the carousel's slide for `src` too, so the first paint needs no request.
+   */
+  inline?: string;
 }
 
 /** The id of the `<script type="application/json">` element that carries the poster. */
@@ -17,8 +22,12 @@ export const HOME_POSTER_ELEMENT_ID = 'portico-home-poster';
 export const BANNER_WIDTH = 860;
 export const BANNER_HEIGHT = 430;
 
+/** What the page draws for the poster. */
+export const posterImage = (poster: HomePoster): string => poster.inline ?? poster.src;
+
 export function isHomePoster(value: unknown): value is HomePoster {
   if (typeof value !== 'object' || value === null) return false;
-  const { src, alt } = value as Record<string, unknown>;
-  return typeof src === 'string' && src.length > 0 && typeof alt === 'string';
+  const { src, alt, inline } = value as Record<string, unknown>;
+  const inlineOk = inline === undefined || (typeof inline === 'string' && inline.startsWith('data:image/'));
+  return typeof src === 'string' && src.length > 0 && typeof alt === 'string' && inlineOk;
 }

@@ -12,14 +12,18 @@ const FRESH_MS = 60_000;
  * 043): the first paint then holds the page's largest element instead of an empty slot that the
  * carousel fills after hydration. One query a minute per merchant and language at most.
  */
-export function createHomePosters(db: Db, now: () => number = Date.now) {
+export function createHomePosters(db: Db, inlineImage: (src: string) => Promise<string | null>, now: () => number = Date.now) {
   const kept = new Map<string, { at: number; poster: Promise<HomePoster | null> }>();
   return function posterOf(merchantCode: string, language: LanguageCode): Promise<HomePoster | null> {
     const key = `${merchantCode}|${language}`;
     const hit = kept.get(key);
     if (hit && now() - hit.at < FRESH_MS) return hit.poster;
     const poster = scheduledBanners(db, merchantCode, null).then(
-      ([first]) => (first ? { src: first.imageUrl, alt: localise(first.imageAlt, language) } : null),
+      async ([first]) => {
+        if (!first) return null;
+        const inline = await inlineImage(first.imageUrl);
+        return { src: first.imageUrl, alt: localise(first.imageAlt, language), ...(inline ? { inline } : {}) };
+      },
       () => null,
     );
     kept.set(key, { at: now(), poster });

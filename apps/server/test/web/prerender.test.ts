@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,14 +15,18 @@ export function screenFor(p) { return p === '/m/login' ? 'login' : p === '/m/hom
 export async function renderScreen({ path, language, settings, poster }) {
   renders += 1;
   if (path === '/m/home' && language === 'JA') throw new Error('boom');
-  return '<main><h1>' + screenFor(path) + ' ' + language + ' ' + settings.name + ' #' + renders + '</h1>' + (poster ? '<img src="' + poster.src + '">' : '') + '</main>';
+  return '<main><h1>' + screenFor(path) + ' ' + language + ' ' + settings.name + ' #' + renders + '</h1>' + (poster ? '<img src="' + (poster.inline ?? poster.src) + '">' : '') + '</main>';
 }`;
+const POSTER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>';
+const POSTER_DATA = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%222%22 height=%221%22/%3E';
 const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><meta name="portico-merchant" content="" /><!--portico-settings--></head><body><div id="root"></div></body></html>';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   const dist = tempDir('web');
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, 'banners'));
+  writeFileSync(path.join(dist, 'banners', 'first-of-all.svg'), POSTER_SVG);
   const ssr = path.join(tempDir('ssr'), 'ssr.js');
   writeFileSync(ssr, BUNDLE);
   // A merchant of its own for the poster test: on PostgreSQL every test file shares the database, and
@@ -78,7 +82,7 @@ describe('prerendered pages', () => {
     expect(res.body).toContain('<meta name="portico-merchant" content="DEMO" />');
   });
 
-  it("draws home's first scheduled banner into the page, and carries it for hydration; other screens get none", async () => {
+  it("draws home's first scheduled banner into the page (a small one inline), and carries it for hydration; other screens get none", async () => {
     await app.db.insert(banners).values({
       merchantCode: 'POSTER',
       linkageType: 'URL',
@@ -88,8 +92,8 @@ describe('prerendered pages', () => {
       sortOrder: -1000,
     });
     const home = await page('/m/home', { cookie: 'portico_lang=TH', host: 'poster.localhost' });
-    expect(home.body).toContain('<img src="/m/banners/first-of-all.svg">');
-    expect(home.body).toContain('<script id="portico-home-poster" type="application/json">{"src":"/m/banners/first-of-all.svg","alt":"อันดับแรก"}</script>');
+    expect(home.body).toContain(`<img src="${POSTER_DATA}">`);
+    expect(home.body).toContain(`<script id="portico-home-poster" type="application/json">{"src":"/m/banners/first-of-all.svg","alt":"อันดับแรก","inline":"${POSTER_DATA}"}</script>`);
     const login = await page('/m/login', { cookie: 'portico_lang=TH', host: 'poster.localhost' });
     expect(login.body).not.toContain('portico-home-poster');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the render that puts a component on the page, true once the browser has laid it out and
@@ -12,7 +12,9 @@ export function useAfterPaint(): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The timeout runs after the frame the animation callback belongs to has been painted.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      // A transition: the re-render yields in slices and its effects (the carousel's start) run in a
+      // task of their own, not in one with the render.
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(frame);

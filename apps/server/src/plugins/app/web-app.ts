@@ -14,6 +14,7 @@ import { lookStyle } from '../../web/merchant-look.ts';
 import { THEME_SURFACES } from '@portico/contract/look';
 import { HOME_POSTER_ELEMENT_ID } from '@portico/contract/home-poster';
 import { createHomePosters } from '../../web/home-poster.ts';
+import { createInlineImages } from '../../web/inline-image.ts';
 import { installAssets } from '../../install/assets.ts';
 import { installHeadLinks } from '../../install/head-links.ts';
 import { chooseEncoding, createCompressedPages } from '../../web/compressed-pages.ts';
@@ -71,7 +72,7 @@ export default sharedPlugin('web-app', async (app) => {
   const pages = createCompressedPages();
   const indexPath = path.join(app.config.WEB_DIST, 'index.html');
   const prerender = createPrerenderer(app.config.WEB_SSR, app.log);
-  const homePosterOf = createHomePosters(app.db);
+  const homePosterOf = createHomePosters(app.db, createInlineImages(app.config.WEB_DIST));
   // Merchant files are immutable while the process runs: their page settings are built once.
   const settingsOf = new WeakMap<Merchant, { settings: SiteSettings; inline: string }>();
   function pageSettings(merchant: Merchant) {

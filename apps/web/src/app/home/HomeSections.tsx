@@ -1,5 +1,5 @@
 import type { HomeMoreProps } from './HomeMore';
-import { BANNER_HEIGHT, BANNER_WIDTH } from '@portico/contract/home-poster';
+import { BANNER_HEIGHT, BANNER_WIDTH, posterImage } from '@portico/contract/home-poster';
 import { useHomePoster } from '../../lib/site/home-poster';
 import { LazySection } from './LazySection';
 
@@ -28,7 +28,7 @@ export function BannerPoster() {
   const poster = useHomePoster();
   if (!poster) return <SectionWait />;
   return (
-    <img className="home-poster" src={poster.src} alt={poster.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
+    <img className="home-poster" src={posterImage(poster)} alt={poster.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
   );
 }
 

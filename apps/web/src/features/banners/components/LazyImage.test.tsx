@@ -57,4 +57,20 @@ describe('LazyImage (doc E §9: threshold 100, delay 150 ms)', () => {
     act(() => void vi.advanceTimersByTime(500));
     expect(screen.getByRole('img', { name: 'Lucky Lotto' }).getAttribute('src')).toBeNull();
   });
+
+  it("the slide home's poster already shows keeps its image from the first render: no empty frame", () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(node: Element) {
+          observed.push(node);
+        }
+        disconnect() {}
+      },
+    );
+    render(<LazyImage src="data:image/svg+xml,%3Csvg/%3E" alt="Welcome bonus" width={860} height={430} eager />);
+    expect(screen.getByRole('img', { name: 'Welcome bonus' }).getAttribute('src')).toBe('data:image/svg+xml,%3Csvg/%3E');
+    expect(observed).toEqual([]);
+  });
 });

@@ -10,16 +10,18 @@ interface LazyImageProps {
   width: number;
   height: number;
   className?: string;
+  /** Already on the screen (home's poster drew it): no wait. */
+  eager?: boolean;
 }
 
 /**
  * Loads its image once it comes within 100 px of the screen, 150 ms later (a swipe passing by
  * does not download every slide). The box has its size before the image arrives: no layout shift.
  */
-export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   // Without IntersectionObserver (old browsers) the image simply loads.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver !== 'function');
+  const [visible, setVisible] = useState(() => eager || typeof IntersectionObserver !== 'function');
 
   useEffect(() => {
     const node = ref.current;
