@@ -7,7 +7,7 @@ import { applyLook } from './lib/site/look';
 import { i18n, initI18n } from './lib/i18n/i18n';
 import { I18nProvider } from './lib/i18n/react';
 import { getSession } from './lib/session/session-store';
-import { readHomePoster } from './lib/site/home-poster';
+import { readHomeFirstPaint } from './lib/site/home-poster';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { screens } from './app/route-table';
@@ -41,7 +41,7 @@ async function boot() {
     const app = (
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <App settings={settings} homePoster={readHomePoster()} />
+          <App settings={settings} homeFirstPaint={readHomeFirstPaint()} />
         </I18nProvider>
       </StrictMode>
     );

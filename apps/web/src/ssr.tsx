@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { LanguageCode } from '@portico/contract/languages';
 import type { SiteSettings } from '@portico/contract/system';
-import type { HomePoster } from '@portico/contract/home-poster';
+import type { HomeFirstPaint } from '@portico/contract/home-poster';
 import { createFixedI18n } from './lib/i18n/i18n';
 import { I18nProvider } from './lib/i18n/react';
 import { App } from './app/App';
@@ -13,11 +13,11 @@ import { prerenderKey } from './app/route-table';
  * in one language, for one merchant, as the HTML that goes inside #root. The browser hydrates it,
  * so the first paint needs no script.
  */
-export async function renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings; poster?: HomePoster | null }): Promise<string> {
+export async function renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings; firstPaint?: HomeFirstPaint | null }): Promise<string> {
   const i18n = await createFixedI18n(args.language);
   const { prelude } = await prerenderToNodeStream(
     <I18nProvider i18n={i18n}>
-      <App settings={args.settings} ssrPath={args.path} homePoster={args.poster ?? null} />
+      <App settings={args.settings} ssrPath={args.path} homeFirstPaint={args.firstPaint ?? null} />
     </I18nProvider>,
   );
   const chunks: Buffer[] = [];

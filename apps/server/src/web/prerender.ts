@@ -4,19 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { chooseLanguage } from '@portico/contract/choose-language';
 import type { LanguageCode } from '@portico/contract/languages';
 import type { SiteSettings } from '@portico/contract/system';
-import type { HomePoster } from '@portico/contract/home-poster';
+import type { HomeFirstPaint } from '@portico/contract/home-poster';
 
 /** What the web app's prerender bundle (apps/web/src/ssr.tsx) exports. */
 interface PrerenderBundle {
-  renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings; poster: HomePoster | null }): Promise<string>;
+  renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings; firstPaint: HomeFirstPaint | null }): Promise<string>;
   screenFor(pathname: string): string;
 }
 
 export interface Prerendered {
   html: string;
   screen: string;
-  /** The poster drawn into it, which the page must carry too (hydration draws the same). */
-  poster: HomePoster | null;
+  /** What home drew of its sections, which the page must carry too (hydration draws the same). */
+  firstPaint: HomeFirstPaint | null;
 }
 
 export const LANGUAGE_COOKIE = 'portico_lang';
@@ -50,7 +50,7 @@ export interface PrerenderArgs {
   language: LanguageCode;
   settings: SiteSettings;
   /** Asked only when the path is home's. */
-  homePoster: () => Promise<HomePoster | null>;
+  homeFirstPaint: () => Promise<HomeFirstPaint | null>;
 }
 
 export function createPrerenderer(bundlePath: string, log: FastifyBaseLogger) {
@@ -74,13 +74,13 @@ export function createPrerenderer(bundlePath: string, log: FastifyBaseLogger) {
     if (!module) return null;
     const screen = module.screenFor(args.path);
     // Only home draws the carousel's first image (decision 043); it is part of what is cached.
-    const poster = screen === 'home' ? await args.homePoster() : null;
-    const key = `${args.settings.merchantCode}|${args.language}|${screen}|${poster ? JSON.stringify(poster) : ''}`;
+    const firstPaint = screen === 'home' ? await args.homeFirstPaint() : null;
+    const key = `${args.settings.merchantCode}|${args.language}|${screen}|${firstPaint ? JSON.stringify(firstPaint) : ''}`;
     let hit = cache.get(key);
     if (!hit) {
       hit = module
-        .renderScreen({ path: args.path, language: args.language, settings: args.settings, poster })
-        .then((html) => ({ html, screen, poster }))
+        .renderScreen({ path: args.path, language: args.language, settings: args.settings, firstPaint })
+        .then((html) => ({ html, screen, firstPaint }))
         .catch((error: unknown) => {
           log.warn({ err: error, screen, language: args.language }, 'prerender failed');
           cache.delete(key);

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, demoMerchant, tempDir, tempMerchantsDir } from '../helpers/app.ts';
 import { regMerchant } from '../helpers/registration.ts';
-import { banners } from '../../src/db/schema-home.ts';
+import { announcements, banners } from '../../src/db/schema-home.ts';
 
 // A stand-in for the web app's prerender bundle with the same two exports; it counts renders so
 // the cache can be observed.
 const BUNDLE = `
 let renders = 0;
 export function screenFor(p) { return p === '/m/login' ? 'login' : p === '/m/home' ? 'home' : 'notFound'; }
-export async function renderScreen({ path, language, settings, poster }) {
+export async function renderScreen({ path, language, settings, firstPaint }) {
   renders += 1;
   if (path === '/m/home' && language === 'JA') throw new Error('boom');
-  return '<main><h1>' + screenFor(path) + ' ' + language + ' ' + settings.name + ' #' + renders + '</h1>' + (poster ? '<img src="' + (poster.inline ?? poster.src) + '">' : '') + '</main>';
+  return '<main><h1>' + screenFor(path) + ' ' + language + ' ' + settings.name + ' #' + renders + '</h1>' + (firstPaint?.poster ? '<img src="' + (firstPaint.poster.inline ?? firstPaint.poster.src) + '">' : '') + (firstPaint?.news ? '<p>news</p>' : '') + '</main>';
 }`;
 const POSTER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>';
 const POSTER_DATA = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%222%22 height=%221%22/%3E';
@@ -31,7 +31,10 @@ beforeAll(async () => {
   writeFileSync(ssr, BUNDLE);
   // A merchant of its own for the poster test: on PostgreSQL every test file shares the database, and
   // the demo merchant's banners are counted by the seed tests.
-  const merchants = tempMerchantsDir({ 'demo.json': demoMerchant(), 'poster.json': regMerchant('POSTER', { domains: ['poster.localhost'] }) });
+  const merchants = tempMerchantsDir({ 'demo.json': demoMerchant(), 'poster.json': regMerchant('POSTER', { domains: ['poster.localhost'] }),
+    'news.json': regMerchant('NEWS', { domains: ['news.localhost'] }),
+    'news2.json': regMerchant('NEWS2', { domains: ['news2.localhost'] }),
+  });
   app = await buildTestApp({ WEB_DIST: dist, WEB_SSR: ssr, MERCHANTS_DIR: merchants });
 });
 afterAll(() => app.close());
@@ -93,8 +96,29 @@ describe('prerendered pages', () => {
     });
     const home = await page('/m/home', { cookie: 'portico_lang=TH', host: 'poster.localhost' });
     expect(home.body).toContain(`<img src="${POSTER_DATA}">`);
-    expect(home.body).toContain(`<script id="portico-home-poster" type="application/json">{"src":"/m/banners/first-of-all.svg","alt":"อันดับแรก","inline":"${POSTER_DATA}"}</script>`);
+    expect(home.body).toContain(
+      `<script id="portico-home-first-paint" type="application/json">{"poster":{"src":"/m/banners/first-of-all.svg","alt":"อันดับแรก","inline":"${POSTER_DATA}"},"news":false}</script>`,
+    );
+    expect(home.body).not.toContain('<p>news</p>');
     const login = await page('/m/login', { cookie: 'portico_lang=TH', host: 'poster.localhost' });
-    expect(login.body).not.toContain('portico-home-poster');
+    expect(login.body).not.toContain('portico-home-first-paint');
+  });
+
+  it("tells home whether its news line has lines (the marquee's promotions on the mobile web), so its slot keeps a height only then", async () => {
+    const home = (host: string) => page('/m/home', { cookie: 'portico_lang=VI', host }).then((r) => r.body);
+    const row = { text: { EN: 'Weekend cashback' }, sortOrder: 1 };
+    // Lines the marquee does not show: another type, the desktop site, a download notice.
+    await app.db.insert(announcements).values([
+      { ...row, merchantCode: 'NEWS', type: 'SYS', platform: 'ALL' },
+      { ...row, merchantCode: 'NEWS', type: 'PR', platform: 'W' },
+      { ...row, merchantCode: 'NEWS', type: 'PR', platform: 'M', category: 'app_download' },
+      { ...row, merchantCode: 'NEWS2', type: 'PR', platform: 'ALL' },
+    ]);
+    const without = await home('news.localhost');
+    expect(without).toContain('"news":false');
+    expect(without).not.toContain('<p>news</p>');
+    const withNews = await home('news2.localhost');
+    expect(withNews).toContain('<script id="portico-home-first-paint" type="application/json">{"poster":null,"news":true}</script>');
+    expect(withNews).toContain('<p>news</p>');
   });
 });

@@ -4,8 +4,8 @@ import { useT } from '../lib/i18n/keys';
 import { Router, type AroundNavHandler } from 'wouter';
 import type { SiteSettings } from '@portico/contract/system';
 import { SiteSettingsContext } from '../lib/site/site-settings';
-import { HomePosterContext } from '../lib/site/home-poster';
-import type { HomePoster } from '@portico/contract/home-poster';
+import { HomeFirstPaintContext } from '../lib/site/home-poster';
+import type { HomeFirstPaint } from '@portico/contract/home-poster';
 import { NotifyHost } from '../components/ui/NotifyHost';
 import { BASE } from './route-table';
 import { AppRoutes } from './AppRoutes';
@@ -36,11 +36,11 @@ interface AppProps {
   settings: SiteSettings;
   /** On the platform's prerender: the path to render (there is no browser location). */
   ssrPath?: string;
-  /** The home carousel's first image, drawn before the carousel loads (decision 043). */
-  homePoster?: HomePoster | null;
+  /** What the platform drew into the prerendered home: the carousel's first image, the news line (decision 043). */
+  homeFirstPaint?: HomeFirstPaint | null;
 }
 
-export function App({ settings: initialSettings, ssrPath, homePoster = null }: AppProps) {
+export function App({ settings: initialSettings, ssrPath, homeFirstPaint = null }: AppProps) {
   const t = useT();
   // The gate refreshes the settings when the tab comes back (doc A §9): every screen gets the fresh ones.
   const [settings, setSettings] = useState(initialSettings);
@@ -48,7 +48,7 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
   const [queryClient] = useState(makeQueryClient);
   return (
     <SiteSettingsContext.Provider value={settings}>
-      <HomePosterContext.Provider value={homePoster}>
+      <HomeFirstPaintContext.Provider value={homeFirstPaint}>
         <QueryClientProvider client={queryClient}>
           <a className="skip-link" href="#main">
             {t('common.skip_to_content')}
@@ -71,7 +71,7 @@ export function App({ settings: initialSettings, ssrPath, homePoster = null }: A
           <InstallPromptMount />
           <TrackingMount />
         </QueryClientProvider>
-      </HomePosterContext.Provider>
+      </HomeFirstPaintContext.Provider>
     </SiteSettingsContext.Provider>
   );
 }

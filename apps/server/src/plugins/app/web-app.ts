@@ -12,8 +12,8 @@ import { mayIndex, NOINDEX, robotsTxt } from '../../web/indexing.ts';
 import { appPolicy, inlineHashes } from '../../web/content-security-policy.ts';
 import { lookStyle } from '../../web/merchant-look.ts';
 import { THEME_SURFACES } from '@portico/contract/look';
-import { HOME_POSTER_ELEMENT_ID } from '@portico/contract/home-poster';
-import { createHomePosters } from '../../web/home-poster.ts';
+import { HOME_FIRST_PAINT_ELEMENT_ID } from '@portico/contract/home-poster';
+import { createHomeFirstPaints } from '../../web/home-poster.ts';
 import { createInlineImages } from '../../web/inline-image.ts';
 import { installAssets } from '../../install/assets.ts';
 import { installHeadLinks } from '../../install/head-links.ts';
@@ -40,9 +40,9 @@ const HTML_TAG = /<html[^>]*>/;
 const ROOT = '<div id="root"></div>';
 const THEME_COLOR = /<meta\s+name="theme-color"\s+content="[^"]*"\s*\/?>/;
 
-/** The poster the prerender drew, for the page to hydrate with (decision 043); JSON, so it never runs. */
-function posterScript(poster: NonNullable<Prerendered['poster']>): string {
-  return `<script id="${HOME_POSTER_ELEMENT_ID}" type="application/json">${jsonForScript(poster)}</script>`;
+/** What the prerendered home drew, for the page to hydrate with (decision 043); JSON, so it never runs. */
+function firstPaintScript(firstPaint: NonNullable<Prerendered['firstPaint']>): string {
+  return `<script id="${HOME_FIRST_PAINT_ELEMENT_ID}" type="application/json">${jsonForScript(firstPaint)}</script>`;
 }
 
 interface PageParts {
@@ -60,7 +60,7 @@ function fillIndex(template: string, { merchant, settings, inline, language, ind
   const theme = `data-theme="${merchant.look.theme}"`;
   const html = template
     .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />${robotsMeta}`)
-    .replace(SETTINGS_SLOT, screen?.poster ? `${inline}${posterScript(screen.poster)}` : inline)
+    .replace(SETTINGS_SLOT, screen?.firstPaint ? `${inline}${firstPaintScript(screen.firstPaint)}` : inline)
     .replace(THEME_COLOR, `<meta name="theme-color" content="${THEME_SURFACES[merchant.look.theme].surface}" />`);
   if (!screen) return html.replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${theme}>`);
   return html
@@ -72,7 +72,7 @@ export default sharedPlugin('web-app', async (app) => {
   const pages = createCompressedPages();
   const indexPath = path.join(app.config.WEB_DIST, 'index.html');
   const prerender = createPrerenderer(app.config.WEB_SSR, app.log);
-  const homePosterOf = createHomePosters(app.db, createInlineImages(app.config.WEB_DIST));
+  const homeFirstPaintOf = createHomeFirstPaints(app.db, createInlineImages(app.config.WEB_DIST));
   // Merchant files are immutable while the process runs: their page settings are built once.
   const settingsOf = new WeakMap<Merchant, { settings: SiteSettings; inline: string }>();
   function pageSettings(merchant: Merchant) {
@@ -131,11 +131,11 @@ export default sharedPlugin('web-app', async (app) => {
         path: pagePath,
         language,
         settings,
-        homePoster: () => homePosterOf(merchant.merchantCode, language),
+        homeFirstPaint: () => homeFirstPaintOf(merchant.merchantCode, language),
       });
       // doc A §2 indexing rules: the header for crawlers that read headers, the meta for the rest.
       const indexable = mayIndex(request.hostname, pagePath);
-      const screenKey = screen ? `${screen.screen}|${screen.poster ? JSON.stringify(screen.poster) : ''}` : '-';
+      const screenKey = screen ? `${screen.screen}|${screen.firstPaint ? JSON.stringify(screen.firstPaint) : ''}` : '-';
       const key = `${built.mtimeMs}|${settings.merchantCode}|${language}|${indexable ? 'index' : 'noindex'}|${screenKey}`;
       const page = pages.get(key, () => fillIndex(built.html, { merchant, settings, inline, language, indexable, screen }));
       if (!indexable) reply.header('x-robots-tag', NOINDEX);

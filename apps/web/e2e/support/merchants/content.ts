@@ -4,9 +4,9 @@ import type { MerchantWriter } from './writer.ts';
 /**
  * Home content (e2e/home.spec.ts, decision 028): merchants of their own per project and purpose,
  * so a test that changes a popup or a banner through /admin/content is never seen by another.
- * They start without content (only the default merchant is seeded).
+ * They start without content (only the default merchant is seeded); `bare` keeps none.
  */
-export const HOME_PURPOSES = ['popups', 'banners'] as const;
+export const HOME_PURPOSES = ['popups', 'banners', 'bare'] as const;
 export const homeMerchant = (project: string, purpose: (typeof HOME_PURPOSES)[number]) => projectMerchant('home', project, purpose);
 
 /**

@@ -1,6 +1,6 @@
 import type { HomeMoreProps } from './HomeMore';
 import { BANNER_HEIGHT, BANNER_WIDTH, posterImage } from '@portico/contract/home-poster';
-import { useHomePoster } from '../../lib/site/home-poster';
+import { useHomeNews, useHomePoster } from '../../lib/site/home-poster';
 import { LazySection } from './LazySection';
 
 const loadBanners = () => import('../../features/banners/components/BannerCarousel');
@@ -9,6 +9,8 @@ const loadPopups = () => import('../../features/announcements/components/Announc
 const loadMore = () => import('./HomeMore');
 
 const noProps = {};
+const keepRoom = { keepRoom: true };
+const noRoom = { keepRoom: false };
 
 /**
  * Doc E's home sections, composed here because features never import each other. Each is its own
@@ -26,7 +28,8 @@ export function SectionWait() {
  */
 export function BannerPoster() {
   const poster = useHomePoster();
-  if (!poster) return <SectionWait />;
+  // No banner: the slot stays empty, so it takes no room (not even the page's gap) to give back.
+  if (!poster) return null;
   return (
     <img className="home-poster" src={posterImage(poster)} alt={poster.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
   );
@@ -39,8 +42,14 @@ export function HomeBanners() {
   return <LazySection load={loadBanners} props={bannerProps} fallback={<BannerPoster />} />;
 }
 
+/** The news line's slot while it loads: its height only when the platform found news lines. */
+export function MarqueeWait() {
+  return useHomeNews() ? <SectionWait /> : null;
+}
+
 export function HomeMarquee() {
-  return <LazySection load={loadMarquee} props={noProps} fallback={<SectionWait />} />;
+  const news = useHomeNews();
+  return <LazySection load={loadMarquee} props={news ? keepRoom : noRoom} fallback={<MarqueeWait />} />;
 }
 
 export function HomePopups() {

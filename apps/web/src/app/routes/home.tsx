@@ -14,8 +14,8 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useHomePoster } from '../../lib/site/home-poster';
-import { BannerPoster, HomeBanners, HomeMarquee, HomeMore, HomePopups, SectionWait } from '../home/HomeSections';
+import { useHomeNews, useHomePoster } from '../../lib/site/home-poster';
+import { BannerPoster, HomeBanners, HomeMarquee, HomeMore, HomePopups, MarqueeWait } from '../home/HomeSections';
 
 // Only for a visitor of a merchant with Google one-tap, after the page is interactive (decision 033).
 const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
@@ -30,6 +30,7 @@ export default function HomeRoute() {
   // Doc E's sections load after hydration, never in the platform's prerender (decision 028).
   const hydrated = useHydrated();
   const poster = useHomePoster();
+  const news = useHomeNews();
   const finish = useFinishSignIn(null);
   const [, navigate] = useLocation();
   useDocumentTitle(t('home.title'));
@@ -55,9 +56,9 @@ export default function HomeRoute() {
           <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={() => navigate('/login')} />
         </Suspense>
       ) : null}
-      {/* The slot keeps the carousel's height only when the platform found a banner to draw (decision 043). */}
+      {/* A slot keeps its section's height only when the platform found something for it (decision 043). */}
       <div className={poster ? 'home-slot home-slot--banners' : 'home-slot'}>{hydrated ? <HomeBanners /> : <BannerPoster />}</div>
-      <div className="home-slot home-slot--marquee">{hydrated ? <HomeMarquee /> : <SectionWait />}</div>
+      <div className={news ? 'home-slot home-slot--marquee' : 'home-slot'}>{hydrated ? <HomeMarquee /> : <MarqueeWait />}</div>
       <section className="card" aria-labelledby="account-heading">
         {session && name ? (
           <>

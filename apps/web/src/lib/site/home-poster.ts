@@ -1,20 +1,26 @@
 import { createContext, useContext } from 'react';
-import { HOME_POSTER_ELEMENT_ID, isHomePoster, type HomePoster } from '@portico/contract/home-poster';
+import { HOME_FIRST_PAINT_ELEMENT_ID, isHomeFirstPaint, type HomeFirstPaint, type HomePoster } from '@portico/contract/home-poster';
 
-/** The home carousel's first image as the platform drew it into the page (decision 043), or null. */
-export const HomePosterContext = createContext<HomePoster | null>(null);
+/** What the platform drew into the prerendered home (decision 043), or null (not prerendered by it). */
+export const HomeFirstPaintContext = createContext<HomeFirstPaint | null>(null);
 
+/** The home carousel's first image as the platform drew it into the page, or null. */
 export function useHomePoster(): HomePoster | null {
-  return useContext(HomePosterContext);
+  return useContext(HomeFirstPaintContext)?.poster ?? null;
 }
 
-/** The poster the platform put in this page, read before hydration so both draw the same. */
-export function readHomePoster(doc: Document = document): HomePoster | null {
-  const text = doc.getElementById(HOME_POSTER_ELEMENT_ID)?.textContent;
+/** Whether the platform found news lines for home's marquee (its slot keeps a height only then). */
+export function useHomeNews(): boolean {
+  return useContext(HomeFirstPaintContext)?.news ?? false;
+}
+
+/** What the platform put in this page, read before hydration so both draw the same. */
+export function readHomeFirstPaint(doc: Document = document): HomeFirstPaint | null {
+  const text = doc.getElementById(HOME_FIRST_PAINT_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return isHomePoster(value) ? value : null;
+    return isHomeFirstPaint(value) ? value : null;
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@ export const MARQUEE_PX_PER_S = 60;
  * paused while hovered or focused; under reduced motion the lines stand still and wrap. The text is
  * in the page once for screen readers; the moving copy that closes the loop is hidden from them.
  */
-export default function Marquee() {
+export default function Marquee({ keepRoom = true }: { keepRoom?: boolean }) {
   const t = useAnnouncementsT();
   const common = useT();
   const { data, isError, refetch, isFetching } = useMarquee();
@@ -27,8 +27,9 @@ export default function Marquee() {
       </div>
     );
   }
-  // While loading, something (invisible) stays in home's slot so it keeps its height (CLS).
-  if (!data) return <span aria-hidden="true" />;
+  // While loading, something (invisible) stays in home's slot so it keeps its height (CLS), unless
+  // the platform found no lines for it: then the slot stays empty and takes no room.
+  if (!data) return keepRoom ? <span aria-hidden="true" /> : null;
   if (data.length === 0) return null;
   return <Ticker lines={data.map((a) => a.text)} label={t('announcements.news')} />;
 }
