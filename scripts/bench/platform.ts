@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import type fastify from 'fastify';
+import { buildServer, SERVER_BUNDLE, serverBundleStale } from '../build-server.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -105,7 +106,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portico-bench-'));
   if (!options.dataDir) onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const merchantsDir = productionMerchantsDir();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // As `npm start` runs it: the platform's bundle, built when a source changed (decision 046).
+  if (await serverBundleStale()) await buildServer();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
     cwd: ROOT,
     // Production refuses the sms outbox; the bench sends no text, so an unreachable gateway will do.
     env: {
