@@ -134,6 +134,7 @@ function printThroughput({ platform, bare, bareWithHeaders }: StatusThroughput) 
   ]);
   console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)} (goal >= 0.5)`);
   console.log(`  platform / bare with the platform's headers = ${(platform.rps / bareWithHeaders.rps).toFixed(2)}`);
+  if (platform.cpuUsPerAnswer) console.log(`  platform CPU per answer: ${platform.cpuUsPerAnswer.toFixed(1)} µs (user + system, all threads)`);
   if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
 }
 
@@ -148,7 +149,7 @@ async function throughputOnly(profileDir: string | undefined) {
   const platformProcess = await startRestartedPlatform(nodeArgs);
   console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${platformProcess.origin}`);
   section(THROUGHPUT_TITLE);
-  const status = await statusThroughput(platformProcess.origin);
+  const status = await statusThroughput(platformProcess.origin, platformProcess.pid);
   // Stopped here so the profile is written before the bench says where it is.
   await platformProcess.stop();
   section('results');
@@ -191,7 +192,7 @@ async function main() {
   const js = await firstLoadJs(origin, token);
 
   section(THROUGHPUT_TITLE);
-  const status = await statusThroughput(origin);
+  const status = await statusThroughput(origin, platformProcess.pid);
 
   section('memory: resident set size of the platform, idle and after two identical rounds of load');
   const pgliteMemory = await memoryRounds(origin, platformProcess.pid);
