@@ -11,7 +11,8 @@ import { build, type Plugin } from 'esbuild';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/main.js');
 const ENTRY = join(ROOT, 'apps/server/src/main.ts');
-const SOURCES = [join(ROOT, 'apps/server/src'), join(ROOT, 'packages/contract/src'), join(ROOT, 'package-lock.json')];
+/** What goes into the bundle, and how it is made (this file). */
+const SOURCES = [join(ROOT, 'apps/server/src'), join(ROOT, 'packages/contract/src'), join(ROOT, 'package-lock.json'), fileURLToPath(import.meta.url)];
 
 /**
  * Bare imports (packages) stay imports, except the workspace's contract, which is TypeScript.
