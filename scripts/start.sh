@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm start`: install deps if needed, build the web app if its dist is missing or older
-# than any web/contract source, then run the platform (it serves the app under /m/).
+# than any web/contract source, and the platform's bundle likewise, then run the platform
+# (it serves the app under /m/).
 # Env: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV, WEB_DIST (see apps/server).
 set -euo pipefail
 
@@ -40,4 +41,6 @@ if [ "${NODE_ENV:-development}" != production ] && [ -z "${ADMIN_TOKEN:-}" ]; th
   echo "start: operator token in $token_file -- npm run content / npm run site read it from there"
 fi
 
-exec node --import tsx apps/server/src/main.ts
+# The platform runs as JavaScript built once (decision 046): no TypeScript loader in the serving process.
+node --import tsx scripts/build-server.ts --if-stale
+exec node apps/server/dist/main.js

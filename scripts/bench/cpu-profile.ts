@@ -25,6 +25,8 @@ function shortFile(url: string): string {
 }
 
 const UNDER_LOAD = 'routes/wps/system/status.ts';
+/** The platform's bundle (decision 046) is one file: there the route is known by the function it calls. */
+const UNDER_LOAD_FUNCTION = 'statusOf';
 
 /** Each sample's time from the start, and the span from the first to the last sample in the route under load. */
 function loadSpan(profile: Profile, nodes: Map<number, ProfileNode>): { at: number[]; from: number; to: number } {
@@ -35,7 +37,8 @@ function loadSpan(profile: Profile, nodes: Map<number, ProfileNode>): { at: numb
   profile.samples.forEach((id, i) => {
     t += profile.timeDeltas[i] ?? 0;
     at.push(t);
-    if (!nodes.get(id)?.callFrame.url.includes(UNDER_LOAD)) return;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame?.url.includes(UNDER_LOAD) && frame?.functionName !== UNDER_LOAD_FUNCTION) return;
     from = Math.min(from, t);
     to = t;
   });

@@ -5,7 +5,8 @@
 // identical rounds of load (PGlite; PostgreSQL too with BENCH_DATABASE_URL), and the proof of work's cost.
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
-// `npm run bench -- --only=throughput` measures the status call alone (see throughputOnly).
+// `npm run bench -- --only=throughput` measures the status call alone (see throughputOnly);
+// `--only=memory` the platform's resident memory alone (see memoryOnly).
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, devices } from '@playwright/test';
@@ -133,6 +134,7 @@ function printThroughput({ platform, bare, bareWithHeaders }: StatusThroughput) 
   ]);
   console.log(`  platform / bare = ${(platform.rps / bare.rps).toFixed(2)} (goal >= 0.5)`);
   console.log(`  platform / bare with the platform's headers = ${(platform.rps / bareWithHeaders.rps).toFixed(2)}`);
+  if (platform.cpuUsPerAnswer) console.log(`  platform CPU per answer: ${platform.cpuUsPerAnswer.toFixed(1)} µs (user + system, all threads)`);
   if (platform.non2xx > 0) console.log('  note: non-2xx answers from the platform (rate limit?) make its req/s not comparable');
 }
 
@@ -147,12 +149,27 @@ async function throughputOnly(profileDir: string | undefined) {
   const platformProcess = await startRestartedPlatform(nodeArgs);
   console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${platformProcess.origin}`);
   section(THROUGHPUT_TITLE);
-  const status = await statusThroughput(platformProcess.origin);
+  const status = await statusThroughput(platformProcess.origin, platformProcess.pid);
   // Stopped here so the profile is written before the bench says where it is.
   await platformProcess.stop();
   section('results');
   printThroughput(status);
   if (profileDir) console.log(`  CPU profile of the platform in ${profileDir}`);
+}
+
+/**
+ * `npm run bench -- --only=memory`: the production platform restarted on its data folder (no web build:
+ * the rounds load /m/login, which the platform serves from whatever apps/web/dist holds), its resident
+ * memory at idle with where it lives (/proc smaps), then after two identical rounds of load.
+ */
+async function memoryOnly() {
+  section('platform');
+  const platformProcess = await startRestartedPlatform();
+  console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${platformProcess.origin}`);
+  section('memory: resident set size of the platform, idle and after two identical rounds of load');
+  const memory = await memoryRounds(platformProcess.origin, platformProcess.pid);
+  section('results');
+  printMemory('PGlite', memory);
 }
 
 async function main() {
@@ -175,7 +192,7 @@ async function main() {
   const js = await firstLoadJs(origin, token);
 
   section(THROUGHPUT_TITLE);
-  const status = await statusThroughput(origin);
+  const status = await statusThroughput(origin, platformProcess.pid);
 
   section('memory: resident set size of the platform, idle and after two identical rounds of load');
   const pgliteMemory = await memoryRounds(origin, platformProcess.pid);
@@ -217,7 +234,10 @@ async function main() {
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 try {
-  if (option('only') === 'throughput') await throughputOnly(option('cpu-prof'));
+  const only = option('only');
+  if (only === 'throughput') await throughputOnly(option('cpu-prof'));
+  else if (only === 'memory') await memoryOnly();
+  else if (only) throw new Error(`--only=${only}: expected throughput or memory`);
   else await main();
 } catch (error) {
   console.error(error);

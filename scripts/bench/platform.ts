@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import type fastify from 'fastify';
+import { buildServer, SERVER_BUNDLE, serverBundleStale } from '../build-server.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -105,7 +106,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portico-bench-'));
   if (!options.dataDir) onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const merchantsDir = productionMerchantsDir();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // As `npm start` runs it: the platform's bundle, built when a source changed (decision 046).
+  if (await serverBundleStale()) await buildServer();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
     cwd: ROOT,
     // Production refuses the sms outbox; the bench sends no text, so an unreachable gateway will do.
     env: {
@@ -165,7 +168,7 @@ export async function startBareFastify(headers: Record<string, string> = {}): Pr
   return `http://${HOST}:${address.port}/status`;
 }
 
-export type Throughput = { rps: number; p99: number; non2xx: number; errors: number };
+export type Throughput = { rps: number; p99: number; non2xx: number; errors: number; cpuUsPerAnswer?: number };
 
 async function load(url: string, duration: number) {
   // The load generator runs in a worker thread so it does not share the event loop with the
@@ -173,13 +176,30 @@ async function load(url: string, duration: number) {
   return autocannon({ url, connections: LOAD.connections, duration, workers: 1 });
 }
 
-/** Each url warmed up, then loaded for LOAD.duration in turns; req/s is the mean over the turns. */
-export async function throughputs(urls: string[]): Promise<Throughput[]> {
+/** User + system CPU time of a process, all threads, in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Each url warmed up, then loaded for LOAD.duration in turns; req/s is the mean over the turns. With
+ * `pid` (the first url's process), also its CPU time per answer: steadier than req/s on a shared
+ * machine, since it does not depend on how much of a core the process got (decision 044).
+ */
+export async function throughputs(urls: string[], pid?: number): Promise<Throughput[]> {
   for (const url of urls) await load(url, LOAD.warmUp);
   const totals = urls.map(() => ({ rps: 0, p99: 0, non2xx: 0, errors: 0 }));
+  let cpu = 0;
+  let answers = 0;
   for (let slice = 0; slice < LOAD.slices; slice++) {
     for (const [i, url] of urls.entries()) {
+      const before = i === 0 && pid ? cpuUs(pid) : 0;
       const result = await load(url, LOAD.duration / LOAD.slices);
+      if (i === 0 && pid) {
+        cpu += cpuUs(pid) - before;
+        answers += result.requests.total;
+      }
       const total = totals[i]!;
       total.rps += result.requests.average / LOAD.slices;
       total.p99 = Math.max(total.p99, result.latency.p99);
@@ -187,7 +207,7 @@ export async function throughputs(urls: string[]): Promise<Throughput[]> {
       total.errors += result.errors + result.timeouts;
     }
   }
-  return totals;
+  return totals.map((t, i) => (i === 0 && answers > 0 ? { ...t, cpuUsPerAnswer: cpu / answers } : t));
 }
 
 export interface StatusThroughput {
@@ -198,7 +218,7 @@ export interface StatusThroughput {
 }
 
 /** The status call against the bare route, in the same run, and the ratio the issue's goal reads. */
-export async function statusThroughput(origin: string): Promise<StatusThroughput> {
+export async function statusThroughput(origin: string, pid?: number): Promise<StatusThroughput> {
   const statusUrl = `${origin}/wps/system/status`;
   const sample = await fetch(statusUrl);
   const headers: Record<string, string> = {};
@@ -206,6 +226,6 @@ export async function statusThroughput(origin: string): Promise<StatusThroughput
     if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
   });
   const urls = [statusUrl, await startBareFastify(), await startBareFastify(headers)];
-  const [platform, bare, bareWithHeaders] = await throughputs(urls);
+  const [platform, bare, bareWithHeaders] = await throughputs(urls, pid);
   return { platform: platform!, bare: bare!, bareWithHeaders: bareWithHeaders! };
 }

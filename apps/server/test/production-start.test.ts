@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../scripts/build-server.ts';
 import { REPO_ROOT } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { members } from '../src/db/schema.ts';
@@ -21,15 +22,20 @@ function exampleEnv(): Record<string, string> {
 const FILLED = { SMS_WEBHOOK_SECRET: 'production-start-test-secret', ADMIN_TOKEN: 'production-start-test-admin-token' };
 const builtWeb = path.join(REPO_ROOT, 'apps/web/dist');
 const dataDir = tempDir('production');
+// The platform's bundle as `npm start` builds and runs it, in a folder of its own (decision 046).
+const bundleDir = path.join(REPO_ROOT, `apps/server/dist/test-${process.pid}`);
 let platform: ChildPlatform | null = null;
 afterAll(async () => {
   if (platform) await stopPlatform(platform, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
 });
 
-// The README's production start, minus npm ci and the build: the real main.ts with the example env.
+// The README's production start, minus npm ci and the web build: the platform's bundle with the example env.
 describe('a production start from deploy/production.env.example', () => {
   it('serves the sign-in page, refuses the development routes and seeds no demo member', async () => {
+    const bundle = path.join(bundleDir, 'main.js');
+    await buildServer(bundle);
     const env = exampleEnv();
     for (const [name, value] of Object.entries(env)) if (value === '') expect(FILLED, `${name} is left to fill`).toHaveProperty(name);
     const started = await startPlatform({
@@ -41,7 +47,7 @@ describe('a production start from deploy/production.env.example', () => {
       DATABASE_URL: '',
       WEB_DIST: existsSync(path.join(builtWeb, 'index.html')) ? builtWeb : tempWebDist(),
       LOG_LEVEL: 'warn',
-    });
+    }, bundle);
     platform = started;
 
     const login = await fetch(`${started.base}/m/login`);

@@ -12,7 +12,7 @@ import { linkIdentity } from './identity-links.ts';
 import type { Channel } from './local-idp.ts';
 import { startSession } from './sign-in.ts';
 import { assessRegistration } from '../abuse/risk-score.ts';
-import { recordRegistration } from '../registration/register-member.ts';
+import { countForAlarm, recordRegistration, type RegistrationPermit } from '../registration/register-member.ts';
 
 const BASE_MAX = 20;
 
@@ -73,9 +73,16 @@ async function insertMember(db: Db, merchant: Merchant, claims: IdTokenClaims, c
  */
 export async function registerSocialMember(
   app: FastifyInstance,
-  input: { merchant: Merchant; claims: IdTokenClaims; channel: Channel; request: FastifyRequest; context?: Partial<SocialRegisterRequest> },
+  input: {
+    merchant: Merchant;
+    claims: IdTokenClaims;
+    channel: Channel;
+    request: FastifyRequest;
+    permit: RegistrationPermit;
+    context?: Partial<SocialRegisterRequest>;
+  },
 ): Promise<LoginValue> {
-  const { merchant, claims, channel, request } = input;
+  const { merchant, claims, channel, request, permit } = input;
   const context = input.context ?? {};
   // Scored like every registration (decisions 041, 045), before the write; the name series is judged
   // on the name the account starts from (the email's local part: bot101@…, bot102@…).
@@ -83,9 +90,10 @@ export async function registerSocialMember(
   const session = await app.db.transaction(async (tx) => {
     const member = await insertMember(tx, merchant, claims, channel);
     await linkIdentity(tx, { merchant, member, claims, channel });
-    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: 'social', context, risk });
+    await recordRegistration(tx, { merchant, request, permit, memberId: member.id, kind: 'social', context, risk });
     return startSession(app, member, request, tx);
   });
+  await countForAlarm(app, merchant);
   app.log.info({ memberId: session.id, merchantCode: merchant.merchantCode, kind: 'social', risk: risk.score, flagged: risk.flagged }, 'member registered');
   return session;
 }

@@ -19,9 +19,20 @@ import { suggestUsername } from './usernames.ts';
 /** The request fields every registration stores (the rest of doc A §3 "Registration request"). */
 export type RegistrationContext = Omit<UsernameRegisterRequest, 'username' | 'password'>;
 
+declare const reserved: unique symbol;
+/**
+ * What `reserveRegistration` hands out: the proof that this attempt was counted against the address's
+ * limits. `recordRegistration` requires one, so no path can write a registration that skipped them.
+ */
+export interface RegistrationPermit {
+  readonly [reserved]: true;
+  readonly merchantCode: string;
+}
+
 export interface NewMember {
   merchant: Merchant;
   request: FastifyRequest;
+  permit: RegistrationPermit;
   kind: 'username' | 'mobile';
   /** null: a free name is chosen (mobile registration without one). */
   username: string | null;
@@ -35,8 +46,9 @@ export interface NewMember {
  * Reserves one registration attempt for the address, its /24 (decision 034) and its AS (041), before any work:
  * refused attempts count too, and concurrent ones cannot slip past a count written after the commit.
  * TOO_MANY_REQUEST_REGISTER (429, Retry-After) once either has used its attempts for the window.
+ * Every way of creating an account (username, mobile, social: decision 046) reserves here.
  */
-export async function reserveRegistration(app: FastifyInstance, merchant: Merchant, ip: string): Promise<void> {
+export async function reserveRegistration(app: FastifyInstance, merchant: Merchant, ip: string): Promise<RegistrationPermit> {
   const { perIp, perSubnet } = merchant.security.registration;
   const m = merchant.merchantCode;
   const refused = await app.rateLimits.reserve([
@@ -47,10 +59,11 @@ export async function reserveRegistration(app: FastifyInstance, merchant: Mercha
   if (refused) {
     throw new PlatformError('TOO_MANY_REQUEST_REGISTER', { retryAfter: refused.retryAfter, value: { retryAfter: refused.retryAfter } });
   }
+  return { merchantCode: m } as RegistrationPermit;
 }
 
 /** The merchant-wide registrations of this minute: an alarm the first time they pass the merchant's threshold. */
-async function countForAlarm(app: FastifyInstance, merchant: Merchant): Promise<void> {
+export async function countForAlarm(app: FastifyInstance, merchant: Merchant): Promise<void> {
   const threshold = merchant.security.registration.alarmPerMinute;
   const { count } = await app.rateLimits.hit(`register:minute:${merchant.merchantCode}:all`, { max: threshold, windowSeconds: 60 });
   if (count === threshold + 1) {
@@ -83,6 +96,7 @@ export async function recordRegistration(
   input: {
     merchant: Merchant;
     request: FastifyRequest;
+    permit: RegistrationPermit;
     memberId: number;
     kind: 'username' | 'mobile' | 'social';
     context: Partial<RegistrationContext>;
@@ -90,6 +104,7 @@ export async function recordRegistration(
   },
 ): Promise<void> {
   const { context } = input;
+  if (input.permit.merchantCode !== input.merchant.merchantCode) throw new Error('registration permit of another merchant');
   await recordRisk(executor, input.merchant.merchantCode, input.memberId, input.risk);
   await executor.insert(registrations).values({
     memberId: input.memberId,
@@ -136,7 +151,7 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
       }
     }
     if (!member) throw new Error('no free username for a mobile registration');
-    await recordRegistration(tx, { merchant, request, memberId: member.id, kind: input.kind, context, risk });
+    await recordRegistration(tx, { merchant, request, permit: input.permit, memberId: member.id, kind: input.kind, context, risk });
     const session = context.login ? await startSession(app, member, request, tx) : null;
     return {
       id: member.id,

@@ -11,9 +11,12 @@ export interface ChildPlatform {
   exited: Promise<number | null>;
 }
 
-/** The real `src/main.ts` as its own process with `env` on top of this one's (PORT 0 unless given). */
-export function spawnPlatform(env: Record<string, string | undefined>): ChildPlatform {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * The real `src/main.ts` as its own process with `env` on top of this one's (PORT 0 unless given);
+ * with `bundle`, that JavaScript file instead (the production form, `scripts/build-server.ts`).
+ */
+export function spawnPlatform(env: Record<string, string | undefined>, bundle?: string): ChildPlatform {
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,8 +48,8 @@ export function started(platform: ChildPlatform, timeoutMs = 45_000): Promise<st
 }
 
 /** Starts a platform and waits for its start line. */
-export async function startPlatform(env: Record<string, string | undefined>): Promise<ChildPlatform & { base: string }> {
-  const platform = spawnPlatform(env);
+export async function startPlatform(env: Record<string, string | undefined>, bundle?: string): Promise<ChildPlatform & { base: string }> {
+  const platform = spawnPlatform(env, bundle);
   return { ...platform, base: await started(platform) };
 }
 

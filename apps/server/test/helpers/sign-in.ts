@@ -60,13 +60,13 @@ export function resultOfRedirect(location: string): LocalIdpResult {
  */
 export async function localIdToken(
   app: FastifyInstance,
-  who: { channel?: string; email: string; name?: string; listed?: boolean },
+  who: { channel?: string; email: string; name?: string; listed?: boolean; host?: string },
 ): Promise<string> {
   const form = new URLSearchParams({
     channel: who.channel ?? 'google',
     mode: 'redirect',
     state: 'test-state',
-    return_to: 'http://localhost/m/login',
+    return_to: `http://${who.host ?? 'localhost'}/m/login`,
     action: who.listed ? 'identity' : 'custom',
     email: who.email,
     ...(who.listed ? {} : { name: who.name ?? 'Test Person' }),
@@ -74,7 +74,8 @@ export async function localIdToken(
   const res = await app.inject({
     method: 'POST',
     url: '/idp/local/signin',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost' },
+    // The host picks the merchant, whose code is the token's audience.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: who.host ?? 'localhost' },
     payload: form.toString(),
   });
   if (res.statusCode !== 303) throw new Error(`local sign-in failed: ${res.statusCode} ${res.body}`);

@@ -41,7 +41,7 @@ export default function registerMobile(app: FastifyInstance) {
       /^\d{6}$/.test(verificationCode.trim()) ? null : { errorCode: 'verification.code.invalid', field: 'verificationCode' },
     ]);
     if (!phone) throw new Error('unreachable: a refused number was reported above');
-    await reserveRegistration(app, merchant, request.ip);
+    const permit = await reserveRegistration(app, merchant, request.ip);
     // With verification before the text (decision 020) the code itself proves it: a text was sent only
     // to someone who passed. Otherwise the registration's own.
     if (!verificationOn(merchant, 'sms')) await app.captcha.require(merchant, body, 'registration', { ip: request.ip });
@@ -55,6 +55,7 @@ export default function registerMobile(app: FastifyInstance) {
     return registerMember(app, {
       merchant,
       request,
+      permit,
       kind: 'mobile',
       username: chosen,
       password: ownPassword ? (password ?? '') : MOBILE_DEFAULT_PASSWORD,

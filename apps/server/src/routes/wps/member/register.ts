@@ -14,8 +14,8 @@ export default function register(app: FastifyInstance) {
   registerEndpoint(app, usernameRegisterEndpoint, async ({ request, merchant, body }) => {
     const { username, password, ...context } = body;
     refuseFields([usernameRefusal(username), passwordRefusal(password)]);
-    await reserveRegistration(app, merchant, request.ip);
+    const permit = await reserveRegistration(app, merchant, request.ip);
     await app.captcha.require(merchant, body, 'registration', { ip: request.ip });
-    return registerMember(app, { merchant, request, kind: 'username', username: username.trim(), password, mobile: null, context });
+    return registerMember(app, { merchant, request, permit, kind: 'username', username: username.trim(), password, mobile: null, context });
   });
 }
