@@ -134,7 +134,8 @@ export function request<V = unknown>(options: RequestOptions<V>): Promise<V> {
       },
       (error: unknown) => {
         const apiError = isApiError(error) ? error : new ApiError({ kind: 'config', cause: error });
-        throw applyErrorPolicy(apiError, { alert, callerToken: Boolean(options.headers?.['Authorization']) });
+        apiError.sentToken = headers['Authorization'] ?? null;
+        throw applyErrorPolicy(apiError, { alert });
       },
     )
     .finally(() => inFlight.delete(flightKey));
