@@ -90,6 +90,10 @@ describe('session ended: session cleared, please-login notice, /m/login', () => 
 });
 
 describe('a refusal of a session that already ended in this tab (the sign-out race)', () => {
+  // Tokens are never reused; the policy remembers the last one it found dead.
+  let serial = 0;
+  beforeEach(() => setSession({ ...SESSION, token: `race-${++serial}` }));
+
   /** A member call that answers 401 only once the test lets it: the answer arrives after what happens meanwhile. */
   function refusedLater() {
     let answer: () => void = () => undefined;
@@ -130,6 +134,16 @@ describe('a refusal of a session that already ended in this tab (the sign-out ra
     await settle();
     expect(notify.shown()).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('calls failing together with the same dead token: one found it with alert off, the next still says please login', async () => {
+    let answers = 0;
+    stubFetch(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('', { status: 401 })), 5 * ++answers)));
+    const [quiet, loud] = await Promise.all([failure({ url: '/wps/a', alert: false }), failure({ url: '/wps/b' })]);
+    expect(quiet.handled).toBe(false);
+    expect(loud.handled).toBe(true);
+    expect(notify.notices()).toEqual([PLEASE_LOGIN]);
+    expect(navigate).toHaveBeenCalledWith('/m/login', { replace: true });
   });
 });
 

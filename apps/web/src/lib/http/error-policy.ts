@@ -51,8 +51,17 @@ function sendToLogin(error: ApiError): void {
   navigate(LOGIN_PATH, { replace: true });
 }
 
-/** Errors that ended the session: a caller applying the policy again with alert on still gets the notice. */
-const endedTheSession = new WeakSet<ApiError>();
+/**
+ * The token this policy found dead and cleared: other calls refused with it (several fail together,
+ * the first may have had alert off, a caller may apply the policy again) still follow the
+ * session-ended row, unlike refusals of a session the player ended by signing out.
+ */
+let deadToken: string | null = null;
+
+function refusesTheTabSession(sentToken: string | null): boolean {
+  const current = getToken();
+  return sentToken === current || (current === null && sentToken !== null && sentToken === deadToken);
+}
 
 let domainHandler: ((error: ApiError) => void) | null = null;
 
@@ -69,14 +78,14 @@ export function applyErrorPolicy(error: ApiError, { alert }: PolicyOptions): Api
   if (error.errorCode === 'domain_not_available' && domainHandler) {
     domainHandler(error);
   } else if (isSessionEnded(error)) {
-    // A refusal of another token than the tab's current one says nothing about the current session:
-    // the session it carried ended while the call was in flight (signing out), another member signed
-    // in meanwhile, or the token was the caller's own (the route guard checking a query token,
-    // decision 024). The caller still gets its error; the sign-out and 'please login' are skipped.
-    if (!endedTheSession.has(error) && error.sentToken !== getToken()) return error;
+    // A refusal of another token than the tab's current one (or the one found dead here) says nothing
+    // about the current session: the session it carried was ended by signing out while the call was
+    // in flight, another member signed in meanwhile, or the token was the caller's own (the route guard
+    // checking a query token, decision 024). The caller gets its error; nothing else happens.
+    if (!refusesTheTabSession(error.sentToken)) return error;
     // The token is dead whatever the caller asked for; only the notice and redirect follow `alert`.
+    deadToken = error.sentToken;
     clearSession('expired');
-    endedTheSession.add(error);
     if (!alert) return error;
     sendToLogin(error);
   } else if (!alert || isSilent(error)) {
