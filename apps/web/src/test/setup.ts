@@ -15,3 +15,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// The request layer imports the contract's schemas when a call first needs them (decision 047). Loaded
+// once here, so a test that stops the clock never waits on a module read from disk.
+await Promise.all([import('@portico/contract/envelope'), import('@portico/contract/session')]);

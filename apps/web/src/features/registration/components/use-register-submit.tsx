@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { captchaFields } from '@portico/contract/captcha';
+import { captchaFields } from '@portico/contract/captcha-payload';
 import type { CaptchaResult } from '@portico/contract/captcha-result';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../../lib/i18n/keys';
