@@ -1,8 +1,6 @@
-import type { captchaChallengeEndpoint, captchaGeetestEndpoint } from '@portico/contract/captcha';
 import type { downloadSettingEndpoint } from '@portico/contract/download';
 import type { rsaKeyEndpoint } from '@portico/contract/encryption';
 import type { memberInfoEndpoint, memberLanguageEndpoint } from '@portico/contract/member';
-import type { autoUsernameEndpoint, checkUsernameEndpoint, mobileRegisterEndpoint, usernameRegisterEndpoint } from '@portico/contract/register';
 import type { logoutEndpoint } from '@portico/contract/session';
 import type { settingsEndpoint } from '@portico/contract/system';
 import type { rankProgressEndpoint } from '@portico/contract/vip';
@@ -13,7 +11,9 @@ import { endpointRef } from './endpoint-ref.ts';
  * a contract module builds its zod schemas, which the first screen must not wait for. Each `load`
  * imports the one contract module (its own chunk) when a call starts. Types are the contract's own
  * (type-only imports); first-load-endpoints.test.ts compares every field with the contract.
- * Lazy feature chunks import the contract's endpoints directly.
+ * Lazy feature chunks import the contract's endpoints directly. Descriptors only /m/register's
+ * screen uses live beside their callers (features/registration/api/endpoints.ts,
+ * lib/human-verification/endpoints.ts), so the shared chunk of /m/login and /m/home does not carry them.
  */
 
 export const settingsRef = endpointRef<typeof settingsEndpoint>(
@@ -51,34 +51,3 @@ export const logoutRef = endpointRef<typeof logoutEndpoint>(
   () => import('@portico/contract/session').then((m) => m.logoutEndpoint),
 );
 
-// /m/register's first screen: the forms, the name check and suggestion, human verification.
-
-export const usernameRegisterRef = endpointRef<typeof usernameRegisterEndpoint>(
-  { id: 'member.register', methods: ['POST'], path: '/wps/member/register', auth: 'none', encrypted: true, moduleId: 'REG3' },
-  () => import('@portico/contract/register').then((m) => m.usernameRegisterEndpoint),
-);
-
-export const mobileRegisterRef = endpointRef<typeof mobileRegisterEndpoint>(
-  { id: 'member.register.mobile', methods: ['POST'], path: '/wps/member/register/mobile', auth: 'none', encrypted: true, moduleId: 'MOBILENUMREG3' },
-  () => import('@portico/contract/register').then((m) => m.mobileRegisterEndpoint),
-);
-
-export const autoUsernameRef = endpointRef<typeof autoUsernameEndpoint>(
-  { id: 'member.register.autoUsername', methods: ['POST'], path: '/wps/member/register/autoUsername', auth: 'none', encrypted: false },
-  () => import('@portico/contract/register').then((m) => m.autoUsernameEndpoint),
-);
-
-export const checkUsernameRef = endpointRef<typeof checkUsernameEndpoint>(
-  { id: 'check.username', methods: ['GET'], path: '/wps/check/username', auth: 'none', encrypted: false },
-  () => import('@portico/contract/register').then((m) => m.checkUsernameEndpoint),
-);
-
-export const captchaChallengeRef = endpointRef<typeof captchaChallengeEndpoint>(
-  { id: 'captcha.challenge', methods: ['GET'], path: '/wps/captcha/challenge', auth: 'none', encrypted: false },
-  () => import('@portico/contract/captcha').then((m) => m.captchaChallengeEndpoint),
-);
-
-export const captchaGeetestRef = endpointRef<typeof captchaGeetestEndpoint>(
-  { id: 'captcha.geetest', methods: ['GET'], path: '/wps/captcha/geetest', auth: 'none', encrypted: false },
-  () => import('@portico/contract/captcha').then((m) => m.captchaGeetestEndpoint),
-);

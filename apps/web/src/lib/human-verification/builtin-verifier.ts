@@ -1,7 +1,7 @@
 import type { CaptchaChallenge, CaptchaForm } from '@portico/contract/captcha';
 import { encodeCaptchaSolution } from '@portico/contract/captcha-payload';
 import { callEndpoint } from '../http/call-endpoint';
-import { captchaChallengeRef } from '../http/first-load-endpoints';
+import { captchaChallengeRef } from './endpoints';
 import type { HumanVerifier } from './human-verifier';
 import { solveInWorker, type Solver } from './solve-in-worker';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { autoUsernameRef } from '../../../lib/http/first-load-endpoints';
+import { autoUsernameRef } from './endpoints';
 
 /** POST /wps/member/register/autoUsername: a free username, built on what was typed when it is usable. */
 export async function suggestUsername(prefix: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsernameCheckValue } from '@portico/contract/register';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { checkUsernameRef } from '../../../lib/http/first-load-endpoints';
+import { checkUsernameRef } from './endpoints';
 
 /**
  * GET /wps/check/username (doc A §7). Silent (alert off): availability is a hint beside the field,

@@ -1,7 +1,7 @@
 import type { MobileRegisterRequest, RegisterValue, UsernameRegisterRequest } from '@portico/contract/register';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { mobileRegisterRef, usernameRegisterRef } from '../../../lib/http/first-load-endpoints';
+import { mobileRegisterRef, usernameRegisterRef } from './endpoints';
 import { events } from '../../../lib/events/app-events';
 import { storeSignIn } from '../../../lib/session/store-sign-in';
 

@@ -2,7 +2,7 @@ import type { GeetestRegistration } from '@portico/contract/captcha';
 import { encodeGeetestPayload } from '@portico/contract/captcha-payload';
 import type { LanguageCode } from '@portico/contract/languages';
 import { callEndpoint } from '../../http/call-endpoint';
-import { captchaGeetestRef } from '../../http/first-load-endpoints';
+import { captchaGeetestRef } from '../endpoints';
 import { currentLanguage } from '../../i18n/i18n';
 import { HumanVerificationError, type HumanVerifier } from '../human-verifier';
 import { describeGeetestError, initTimedOut, scriptLoadFailed } from './errors';
