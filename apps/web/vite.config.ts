@@ -6,6 +6,9 @@ import { neverInlineFlags } from './build/never-inline-flags.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { paintFirst } from './build/paint-first.ts';
 
+const FIRST_LOAD_GROUP =
+  /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(choose-language|cipher\/[\w-]+|cipher-suites|errors|home-poster|language-tags|languages|look-default|session-keys)\.ts$/;
+
 // The platform serves the built app under /m/ (apps/server); in development Vite
 // proxies /wps to a platform started with `npm run dev`.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -25,15 +28,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the automatic split they became ten small chunks shared by the screens, each gzipped alone and
     // each a request — 3.5 KiB more on the first load (122.0 vs 118.5 KiB, decision 002's budget is 120).
     // Feature code and the identity adapters stay in their own lazy chunks. Of the contract, only
-    // doc A's files that the first screens use; every doc E contract (and captcha, domains,
-    // register) stays with the lazy chunks that import it (decisions 012, 014, 018, 029–031).
+    // the plain (zod-free) files the first screens use: the modules with zod schemas are imported
+    // when a call's answer needs them, each in its own chunk (decision 047), and login-failure (read
+    // by the lazy sign-in flows, with its schemas) is not part of the group either.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'app',
-              test: /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(choose-language|cipher\/[\w-]+|encryption|endpoint|envelope|errors|home-poster|identity|language-tags|languages|look|member|session|system|text|verification|vip)\.ts$/,
+              test: (id: string) => FIRST_LOAD_GROUP.test(id) && !id.endsWith('lib/session/login-failure.ts'),
             },
           ],
         },

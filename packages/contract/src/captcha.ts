@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { CaptchaResult } from './captcha-result.ts';
 import { requestText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -29,11 +28,6 @@ export const captchaSolution = z.object({
 });
 export type CaptchaSolution = z.infer<typeof captchaSolution>;
 
-/** base64 of the solution's JSON (ASCII only: every field is hex, digits or a query string). */
-export function encodeCaptchaSolution(solution: CaptchaSolution): string {
-  const json = JSON.stringify(solution);
-  return btoa(json);
-}
 
 /** The forms human verification guards; a built-in challenge is bound to one (decision 041). */
 export const CAPTCHA_FORMS = ['sign-in', 'registration', 'sms'] as const;
@@ -86,30 +80,4 @@ export const geetestValidateV4 = z.object({
 export type GeetestValidateV4 = z.infer<typeof geetestValidateV4>;
 
 
-const GEETEST_PREFIX = 'geetest:';
-
-/**
- * The widget hands a form one string whatever the provider (its props stay provider-agnostic);
- * a Geetest result travels in it as `geetest:` + JSON of its body fields. Forms spread
- * `captchaFields(payload)` into their body: `{captcha}` for the built-in provider, the geetest*
- * fields for Geetest.
- */
-export function encodeGeetestPayload(fields: Omit<CaptchaResult, 'captcha'>): string {
-  return GEETEST_PREFIX + JSON.stringify(fields);
-}
-
-export function captchaFields(payload: string | null | undefined): CaptchaResult {
-  if (!payload) return {};
-  if (!payload.startsWith(GEETEST_PREFIX)) return { captcha: payload };
-  try {
-    const parsed = JSON.parse(payload.slice(GEETEST_PREFIX.length)) as Record<string, unknown>;
-    const out: CaptchaResult = {};
-    for (const key of ['geetestSeccode', 'geetestChallenge', 'geetestValidateV4'] as const) {
-      const v = parsed[key];
-      if (typeof v === 'string') out[key] = v;
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}
+export { captchaFields, encodeCaptchaSolution, encodeGeetestPayload } from './captcha-payload.ts';

@@ -21,9 +21,7 @@ import { defineEndpoint } from './endpoint.ts';
 export const ENCRYPTION_HEADER = 'Encryption';
 export const RSA_HEADER = 'X-RSA';
 
-export const SUITE_RSA_OAEP_AES_GCM = 'RSA-OAEP-256+A256GCM';
-export const CIPHER_SUITES = [SUITE_RSA_OAEP_AES_GCM] as const;
-export type CipherSuiteId = (typeof CIPHER_SUITES)[number];
+export { CIPHER_SUITES, SUITE_RSA_OAEP_AES_GCM, associatedData, type CipherSuiteId } from './cipher-suites.ts';
 
 /** A body older (or further ahead) than this, by the platform's clock, is stale. */
 export const ENCRYPTION_MAX_AGE_MS = 120_000;
@@ -33,9 +31,6 @@ export type EncryptedBody = z.infer<typeof encryptedBody>;
 
 export const encryptedPlaintext = z.object({ ts: z.number(), data: z.unknown() });
 
-export function associatedData(method: string, path: string): string {
-  return `${method.toUpperCase()} ${path}`;
-}
 
 export const rsaKeyValue = z.object({
   /** SPKI DER of the RSA public key, base64. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_LOOK as defaultLook } from './look-default.ts';
 
 /** doc E §3 install-prompt "theme (default light)", used for the whole shell (decision 032). */
 export const THEMES = ['light', 'dark'] as const;
@@ -14,7 +15,7 @@ export const merchantLook = z.object({
 });
 export type MerchantLook = z.infer<typeof merchantLook>;
 
-export const DEFAULT_LOOK: MerchantLook = { theme: 'light', logo: null, primary: '#0b4fa8' };
+export const DEFAULT_LOOK: MerchantLook = defaultLook;
 
 /** The surface colours each theme puts text and the brand colour on (global.css holds the same values). */
 export const THEME_SURFACES: Record<Theme, { bg: string; surface: string }> = {

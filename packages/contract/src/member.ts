@@ -61,15 +61,7 @@ export const passwordChange = z.object({
 export type PasswordChange = z.infer<typeof passwordChange>;
 
 /** The password rule the platform enforces (the web app checks the same before sending). */
-export const PASSWORD_RULE = { min: 8, max: 64 } as const;
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_RULE.min &&
-    password.length <= PASSWORD_RULE.max &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password)
-  );
-}
+export { PASSWORD_RULE, isStrongPassword } from './password-rule.ts';
 
 export const passwordChangeEndpoint = defineEndpoint({
   id: 'member.password',

@@ -3,9 +3,9 @@ import { requestText } from './text.ts';
 import { captchaResultShape } from './captcha-result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
-export const FIREBASE_CHANNELS = ['google', 'facebook', 'twitter', 'line'] as const;
-export const LOGIN_DEVICES = ['IPAD', 'PWA', 'WEBCLIP'] as const;
+import { FIREBASE_CHANNELS, LOGIN_DEVICES, LOGIN_TYPES, SESSION_STORAGE_KEY } from './session-keys.ts';
+
+export { FIREBASE_CHANNELS, LOGIN_DEVICES, LOGIN_TYPES, SESSION_STORAGE_KEY };
 
 /** Member types (doc A §3): -1 visitor; 0, 1, 2 normal (1 and 2 also agents); 4 restricted. */
 export const customerType = z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
@@ -105,8 +105,7 @@ export const logoutEndpoint = defineEndpoint({
   value: z.null(),
 });
 
-/** doc A §3 "Session info", kept in sessionStorage under MC_SESSION_INFO. */
-export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
+/** doc A §3 "Session info", kept in sessionStorage under SESSION_STORAGE_KEY. */
 export const sessionInfo = z.object({
   id: z.number(),
   customerId: z.optional(z.number()),

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { memberInfoEndpoint } from '@portico/contract/member';
-import type { Endpoint } from '@portico/contract/endpoint';
 import { I18nProvider } from '../lib/i18n/react';
 import type { I18n } from '../lib/i18n/translator';
 import { ApiError } from '../lib/http/api-error';
 import { events, type AppEvents } from '../lib/events/app-events';
+import { memberInfoRef } from '../lib/http/first-load-endpoints';
 import { getSession, setSession } from '../lib/session/session-store';
 import { initEnglish } from '../test/i18n-en';
 import { demoSettings } from '../test/demo-settings';
@@ -114,14 +113,14 @@ describe('a member route opened with a query token (doc E §2)', () => {
   afterEach(() => stop());
 
   const answerMemberInfo = (answer: () => Promise<unknown>) =>
-    callEndpoint.mockImplementation((endpoint: Endpoint) => (endpoint === memberInfoEndpoint ? answer() : new Promise(() => undefined)));
+    callEndpoint.mockImplementation((endpoint: unknown) => (endpoint === memberInfoRef ? answer() : new Promise(() => undefined)));
 
   for (const name of ['token', 'tokens']) {
     it(`checks ?${name}= with the platform, makes it the session and takes it out of the address`, async () => {
       answerMemberInfo(() => Promise.resolve(MEMBER));
       const memory = await renderAt(`${BASE}/voucherCenter?a=1&${name}=good-token&b=2`);
       await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/voucherCenter?a=1&b=2`));
-      expect(callEndpoint).toHaveBeenCalledWith(memberInfoEndpoint, { auth: false, headers: { Authorization: 'good-token' }, alert: false });
+      expect(callEndpoint).toHaveBeenCalledWith(memberInfoRef, { auth: false, headers: { Authorization: 'good-token' }, alert: false });
       expect(getSession()).toMatchObject({ token: 'good-token', id: 31, userName: 'guest31', merchantCode: 'DEMO', type: 0 });
       await vi.waitFor(() => expect(document.title).toBe(titleOf('voucherCenter')), { timeout: 4000 });
       // Announced once the guard let the screen through, and never with the token.
@@ -153,7 +152,7 @@ describe('a member route opened with a query token (doc E §2)', () => {
     setSession(SESSION);
     const memory = await renderAt(`${BASE}/withdraw?token=tok-1`);
     await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(`${BASE}/withdraw`));
-    expect(callEndpoint).not.toHaveBeenCalledWith(memberInfoEndpoint, expect.anything());
+    expect(callEndpoint).not.toHaveBeenCalledWith(memberInfoRef, expect.anything());
   });
 });
 

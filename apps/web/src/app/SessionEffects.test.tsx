@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { rankProgressEndpoint } from '@portico/contract/vip';
+import { rankProgressRef } from '../lib/http/first-load-endpoints';
 import { clearSession, setSession } from '../lib/session/session-store';
 import { SessionEffects } from './SessionEffects';
 
@@ -26,7 +26,7 @@ it('fetches the rank progress into the cache when a member signs in (type 4 too)
   expect(callEndpoint).not.toHaveBeenCalled();
   setSession({ id: 4, token: 'tok-4', merchantCode: 'DEMO', userName: 'restricted1', type: 4, firstTimeLogin: false });
   await vi.waitFor(() => expect(client.getQueryData(['vip', 'rank-progress', 'tok-4'])).toEqual(PROGRESS));
-  expect(callEndpoint).toHaveBeenCalledWith(rankProgressEndpoint, { alert: false });
+  expect(callEndpoint).toHaveBeenCalledWith(rankProgressRef, { alert: false });
   clearSession();
   expect(client.getQueryData(['vip', 'rank-progress', 'tok-4'])).toBeUndefined();
 });

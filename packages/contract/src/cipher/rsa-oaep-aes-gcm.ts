@@ -1,4 +1,4 @@
-import { associatedData, SUITE_RSA_OAEP_AES_GCM } from '../encryption.ts';
+import { associatedData, SUITE_RSA_OAEP_AES_GCM } from '../cipher-suites.ts';
 import { fromBase64, fromBase64Url, toBase64Url } from './base64url.ts';
 
 /**

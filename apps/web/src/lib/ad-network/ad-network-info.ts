@@ -1,4 +1,4 @@
-import { AD_NETWORK_FIELDS, AD_NETWORK_VALUE, type AdNetworkInfo } from '@portico/contract/register';
+import { AD_NETWORK_FIELDS, AD_NETWORK_VALUE, type AdNetworkInfo } from '@portico/contract/register-rules';
 
 /**
  * Ad-network ids (doc A §3: adAppToken, gpsAdid, adid, afAppId, appsflyerId, afAdvertisingId,

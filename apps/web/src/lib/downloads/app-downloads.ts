@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { downloadSettingEndpoint, type DownloadResource } from '@portico/contract/download';
+import type { DownloadResource } from '@portico/contract/download';
 import { callEndpoint } from '../http/call-endpoint';
+import { downloadSettingRef } from '../http/first-load-endpoints';
 
 /**
  * Relay WPSCORE_getDownloadSetting for this host (doc E §7): the merchant's app downloads, used where a
@@ -10,7 +11,7 @@ import { callEndpoint } from '../http/call-endpoint';
 export function downloadSettingQueryOptions(domain: string) {
   return queryOptions({
     queryKey: ['download-setting', domain],
-    queryFn: () => callEndpoint(downloadSettingEndpoint, { query: { domain }, alert: false }),
+    queryFn: () => callEndpoint(downloadSettingRef, { query: { domain }, alert: false }),
     staleTime: 5 * 60_000,
   });
 }

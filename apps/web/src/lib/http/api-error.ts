@@ -38,6 +38,12 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number;
   /** True once the request layer has shown something for it: callers then show nothing more. */
   handled = false;
+  /**
+   * The Authorization the call carried (null: none), set by the request layer. error-policy.ts acts
+   * on a session-ended answer only when this is the tab's current token, also when a caller
+   * applies the policy again later.
+   */
+  sentToken: string | null = null;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? '', init.cause === undefined ? undefined : { cause: init.cause });

@@ -1,10 +1,12 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@portico/contract/endpoint';
 import { memberInfoEndpoint, memberLanguageEndpoint } from '@portico/contract/member';
 import { statusEndpoint } from '@portico/contract/system';
 import { setSession } from '../session/session-store.ts';
 import { callEndpoint } from './call-endpoint.ts';
+import { endpointRef } from './endpoint-ref.ts';
+import { memberInfoRef } from './first-load-endpoints.ts';
 import { ok, seen, stubFetch } from './test-support.ts';
 
 const MEMBER = { type: 0, id: 7, regDate: '2024-01-01', account: 'ann', userName: 'Ann', language: 'EN', clubLabel: null };
@@ -54,4 +56,29 @@ it('sends the ModuleId of the endpoint', async () => {
   const value = await callEndpoint(register, { body: { username: 'ann' } });
   expect(value.token).toBe('t');
   expect(seen(fetch).headers.ModuleId).toBe('REG3');
+});
+
+describe('an endpoint descriptor (first-load code, decision 047)', () => {
+  it('sends the same call and checks the answer with the contract module it loads', async () => {
+    setSession({ id: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false });
+    const fetch = stubFetch(() => ok({ ...MEMBER, extra: 'dropped' }));
+    expect(await callEndpoint(memberInfoRef)).toEqual(MEMBER);
+    expect(seen(fetch)).toMatchObject({ url: '/wps/member/info', method: 'GET', headers: { Authorization: 'tok-7' } });
+    stubFetch(() => ok({ ...MEMBER, type: 'admin' }));
+    await expect(callEndpoint(memberInfoRef, { alert: false })).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('starts loading the module with the request; one that fails to load fails the call, and the next call loads it again', async () => {
+    const load = vi.fn<() => Promise<typeof memberInfoEndpoint>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockResolvedValue(memberInfoEndpoint);
+    const ref = endpointRef<typeof memberInfoEndpoint>({ id: 'member.info', methods: ['GET'], path: '/wps/member/info', auth: 'required', encrypted: false }, load);
+    stubFetch(() => ok(MEMBER));
+    const first = callEndpoint(ref, { alert: false });
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(first).rejects.toMatchObject({ kind: 'network' });
+    await expect(callEndpoint(ref, { alert: false })).resolves.toEqual(MEMBER);
+    expect(load).toHaveBeenCalledTimes(2);
+    await callEndpoint(ref, { alert: false });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../notify/notify.ts';
-import { getSession, setSession } from '../session/session-store.ts';
+import { clearSession, getSession, setSession } from '../session/session-store.ts';
 import { getPref } from '../storage/prefs.ts';
 import { ApiError } from './api-error.ts';
 import { describeError } from './describe-error.ts';
 import { request } from './request.ts';
-import { onDomainNotAvailable } from './error-policy.ts';
+import { applyErrorPolicy, onDomainNotAvailable } from './error-policy.ts';
 import { fail, hangingFetch, json, recordNotify, setPageUrl, settle, stubFetch } from './test-support.ts';
 
 const SESSION = { id: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false } as const;
@@ -86,6 +86,64 @@ describe('session ended: session cleared, please-login notice, /m/login', () => 
     expect(notify.shown()).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
     expect(error.status).toBe(401);
+  });
+});
+
+describe('a refusal of a session that already ended in this tab (the sign-out race)', () => {
+  // Tokens are never reused; the policy remembers the last one it found dead.
+  let serial = 0;
+  beforeEach(() => setSession({ ...SESSION, token: `race-${++serial}` }));
+
+  /** A member call that answers 401 only once the test lets it: the answer arrives after what happens meanwhile. */
+  function refusedLater() {
+    let answer: () => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = () => resolve(new Response('', { status: 401 })))));
+    const outcome = failure({ url: '/wps/member/info' });
+    return { outcome, answer: () => answer() };
+  }
+
+  it('the player signed out while the call was in flight: no please-login, no redirect, the caller still gets its error', async () => {
+    const call = refusedLater();
+    await settle();
+    clearSession('logout');
+    call.answer();
+    const error = await call.outcome;
+    expect(error).toMatchObject({ status: 401, handled: false });
+    expect(notify.shown()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('another member signed in meanwhile: their session stays', async () => {
+    const call = refusedLater();
+    await settle();
+    const next = { ...SESSION, id: 8, token: 'tok-8', userName: 'bob' };
+    setSession(next);
+    call.answer();
+    await call.outcome;
+    expect(getSession()).toEqual(next);
+    expect(notify.shown()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a caller applying the policy again (the chat badge) still shows nothing', async () => {
+    const call = refusedLater();
+    await settle();
+    clearSession('logout');
+    call.answer();
+    applyErrorPolicy(await call.outcome, { alert: true });
+    await settle();
+    expect(notify.shown()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('calls failing together with the same dead token: one found it with alert off, the next still says please login', async () => {
+    let answers = 0;
+    stubFetch(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('', { status: 401 })), 5 * ++answers)));
+    const [quiet, loud] = await Promise.all([failure({ url: '/wps/a', alert: false }), failure({ url: '/wps/b' })]);
+    expect(quiet.handled).toBe(false);
+    expect(loud.handled).toBe(true);
+    expect(notify.notices()).toEqual([PLEASE_LOGIN]);
+    expect(navigate).toHaveBeenCalledWith('/m/login', { replace: true });
   });
 });
 

@@ -3,6 +3,7 @@ import type { HttpMethod } from '@portico/contract/endpoint';
 import { getMerchantCode } from '../merchant.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import { getCipherSuite } from './crypto/cipher-suite.ts';
+import type { SchemaSource } from './endpoint-ref.ts';
 import { applyErrorPolicy } from './error-policy.ts';
 import { buildHeaders, getRequestLanguage, type HeaderValues } from './headers.ts';
 import { cacheKey, dropCached, readCached, writeCached } from './response-cache.ts';
@@ -32,8 +33,8 @@ export interface RequestOptions<V = unknown> {
   alert?: boolean | undefined;
   /** Bypass the HTTP cache: fetch cache 'no-store' plus Cache-Control: no-cache. */
   noStore?: boolean | undefined;
-  /** Parses the envelope's `value`; without it the value is returned unchecked. */
-  value?: ZodMiniType<V> | undefined;
+  /** Parses the envelope's `value`; without it the value is returned unchecked. A loader starts with the request. */
+  value?: SchemaSource<V> | undefined;
 }
 
 interface Prepared<V> {
@@ -45,7 +46,7 @@ interface Prepared<V> {
   encrypt: boolean;
   timeoutMs: number;
   noStore: boolean;
-  value: ZodMiniType<V> | undefined;
+  value: ZodMiniType<V> | Promise<ZodMiniType<V>> | undefined;
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -100,16 +101,43 @@ export function request<V = unknown>(options: RequestOptions<V>): Promise<V> {
     extra: options.headers,
   });
 
+  const schema = startSchema(options.value);
   const cacheable = method === 'GET' && (options.cache === true || options.flush === true);
   const key = cacheable
     ? cacheKey({ url: options.url, query, merchant: getMerchantCode(), language: getRequestLanguage() })
     : '';
+  const sending: Sending<V> = { url, path: pathOf(options.url), method, headers, encrypt, schema, key, alert };
   if (cacheable && options.flush) dropCached(key);
   else if (cacheable && options.cache) {
-    const cached = readCached(key, options.value);
-    if (cached.hit) return Promise.resolve(cached.value);
+    // A schema that failed to load is a miss here; the fetch then reports the failure through the policy.
+    return readCached(key, schema)
+      .catch(() => ({ hit: false }) as const)
+      .then((cached) => (cached.hit ? cached.value : fetchOnce(options, sending)));
   }
+  return fetchOnce(options, sending);
+}
 
+/** Starts loading a lazily imported schema now, beside the fetch; a failed import fails the call when its answer needs it. */
+function startSchema<V>(source: SchemaSource<V> | undefined): ZodMiniType<V> | Promise<ZodMiniType<V>> | undefined {
+  if (typeof source !== 'function') return source;
+  const loading = source();
+  loading.catch(() => undefined);
+  return loading;
+}
+
+interface Sending<V> {
+  url: string;
+  path: string;
+  method: HttpMethod;
+  headers: Record<string, string>;
+  encrypt: boolean;
+  schema: ZodMiniType<V> | Promise<ZodMiniType<V>> | undefined;
+  /** The cache key, '' when the answer is not cached. */
+  key: string;
+  alert: boolean;
+}
+
+function fetchOnce<V>(options: RequestOptions<V>, { url, path, method, headers, encrypt, schema, key, alert }: Sending<V>): Promise<V> {
   // `alert` and `encrypt` are part of identity too: callers sharing a promise share what is shown.
   const flightKey = JSON.stringify([method, url, headers, options.body ?? null, alert, encrypt]);
   const shared = inFlight.get(flightKey);
@@ -117,24 +145,25 @@ export function request<V = unknown>(options: RequestOptions<V>): Promise<V> {
 
   const call: Prepared<V> = {
     url,
-    path: pathOf(options.url),
+    path,
     method,
     headers,
     body: options.body,
     encrypt,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     noStore: options.noStore === true,
-    value: options.value,
+    value: schema,
   };
   const promise = attempt(call)
     .then(
       (value) => {
-        if (cacheable && options.cache) writeCached(key, value);
+        if (key && options.cache) writeCached(key, value);
         return value;
       },
       (error: unknown) => {
         const apiError = isApiError(error) ? error : new ApiError({ kind: 'config', cause: error });
-        throw applyErrorPolicy(apiError, { alert, callerToken: Boolean(options.headers?.['Authorization']) });
+        apiError.sentToken = headers['Authorization'] ?? null;
+        throw applyErrorPolicy(apiError, { alert });
       },
     )
     .finally(() => inFlight.delete(flightKey));

@@ -12,7 +12,10 @@ export function cacheKey(parts: { url: string; query: string; merchant: string; 
 }
 
 /** A hit is parsed again: an entry written by an older build must not reach the caller unchecked. */
-export function readCached<V>(key: string, schema: ZodMiniType<V> | undefined): { hit: true; value: V } | { hit: false } {
+export async function readCached<V>(
+  key: string,
+  source: ZodMiniType<V> | Promise<ZodMiniType<V>> | undefined,
+): Promise<{ hit: true; value: V } | { hit: false }> {
   let raw: string | null = null;
   try {
     raw = sessionStorage.getItem(key);
@@ -20,6 +23,8 @@ export function readCached<V>(key: string, schema: ZodMiniType<V> | undefined): 
     return { hit: false };
   }
   if (raw === null) return { hit: false };
+  // A schema that cannot be loaded rejects the call: the cached answer is not served unchecked.
+  const schema = await source;
   try {
     const stored: unknown = JSON.parse(raw);
     if (!schema) return { hit: true, value: stored as V };

@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '@portico/contract/endpoint';
+import { isEndpointRef, type EndpointRef } from './endpoint-ref.ts';
 import { subscribe, type NoticePayload, type NotifyEvent, type ToastPayload } from '../notify/notify.ts';
 
 /** Test helpers for the request layer: fetch is the network boundary, the notify bus is what a person sees. */
@@ -82,4 +84,34 @@ export async function settle(): Promise<void> {
 /** Vitest's jsdom environment exposes its JSDOM instance; reconfigure is the supported way to change location. */
 export function setPageUrl(url: string): void {
   (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url });
+}
+
+/**
+ * Endpoint descriptors (decision 047) against the contract: each one loads its endpoint, and every
+ * field a request is sent with must be the endpoint's, so a descriptor cannot drift.
+ */
+export function describeEndpointRefs(title: string, refs: Record<string, unknown>): void {
+  describe(title, () => {
+    // Each descriptor's own type is exact; here they are compared as any endpoint.
+    const all = Object.entries(refs) as Array<[string, EndpointRef<Endpoint>]>;
+    const sentWith = (e: Pick<Endpoint, 'id' | 'methods' | 'path' | 'auth' | 'encrypted' | 'moduleId'>) => ({
+      id: e.id,
+      methods: [...e.methods],
+      path: e.path,
+      auth: e.auth,
+      encrypted: e.encrypted,
+      moduleId: e.moduleId,
+    });
+
+    it('are all descriptors', () => {
+      expect(all.length).toBeGreaterThan(0);
+      for (const [, ref] of all) expect(isEndpointRef(ref)).toBe(true);
+    });
+
+    it.each(all)('%s is its contract endpoint, field for field, and loads it with its value schema', async (_, ref) => {
+      const endpoint: Endpoint = await ref.load();
+      expect(sentWith(ref)).toEqual(sentWith(endpoint));
+      expect(typeof endpoint.value.safeParse).toBe('function');
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
-import { anyEnvelope, type AnyEnvelope } from '@portico/contract/envelope';
+import type { AnyEnvelope } from '@portico/contract/envelope';
 import { ApiError } from './api-error.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -27,8 +27,29 @@ export interface SendOptions<V> {
   body?: string | undefined;
   timeoutMs: number;
   noStore: boolean;
-  value?: ZodMiniType<V> | undefined;
+  /** Started by the caller when the request started, so it loads beside the fetch. */
+  value?: ZodMiniType<V> | Promise<ZodMiniType<V>> | undefined;
 }
+
+/**
+ * A contract module imported for its schemas on first use and kept (decision 047). One that cannot
+ * be fetched (the connection dropped, a deploy removed the old chunk) fails the call as a network
+ * error, and the next call tries the import again.
+ */
+export function lazySchemaModule<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () =>
+    (loading ??= load().catch((cause: unknown) => {
+      loading = undefined;
+      throw new ApiError({ kind: isOffline() ? 'offline' : 'network', cause });
+    }));
+}
+
+/**
+ * The envelope's schema comes with the first call, not with the first load: zod and the contract's
+ * schemas are not part of the first screen. The answer waits for it, so nothing reaches a caller unchecked.
+ */
+const loadEnvelope = lazySchemaModule(() => import('@portico/contract/envelope'));
 
 /** Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3). */
 function retryAfter(response: Response): number | undefined {
@@ -62,6 +83,7 @@ function isOffline(): boolean {
  * stalled body holds the loading indicator as long as a stalled connection does.
  */
 export async function send<V>(options: SendOptions<V>): Promise<V> {
+  void loadEnvelope().catch(() => undefined);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
@@ -83,13 +105,14 @@ export async function send<V>(options: SendOptions<V>): Promise<V> {
       if (controller.signal.aborted) throw new ApiError({ kind: 'timeout', cause });
       throw new ApiError({ kind: isOffline() ? 'offline' : 'network', cause });
     }
-    return parseResponse(response, text, options.value);
+    const [{ anyEnvelope }, schema] = await Promise.all([loadEnvelope(), options.value]);
+    return parseResponse(response, text, anyEnvelope, schema);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function parseResponse<V>(response: Response, text: string, schema: ZodMiniType<V> | undefined): V {
+function parseResponse<V>(response: Response, text: string, anyEnvelope: ZodMiniType<AnyEnvelope>, schema: ZodMiniType<V> | undefined): V {
   let json: unknown;
   let isJson = true;
   try {

@@ -1,5 +1,7 @@
-import { captchaChallengeEndpoint, encodeCaptchaSolution, type CaptchaChallenge, type CaptchaForm } from '@portico/contract/captcha';
+import type { CaptchaChallenge, CaptchaForm } from '@portico/contract/captcha';
+import { encodeCaptchaSolution } from '@portico/contract/captcha-payload';
 import { callEndpoint } from '../http/call-endpoint';
+import { captchaChallengeRef } from './endpoints';
 import type { HumanVerifier } from './human-verifier';
 import { solveInWorker, type Solver } from './solve-in-worker';
 
@@ -14,7 +16,7 @@ export interface BuiltinVerifierDeps {
   now?: () => number;
 }
 
-const fetchFromPlatform = (form: CaptchaForm) => () => callEndpoint(captchaChallengeEndpoint, { query: { form }, alert: false });
+const fetchFromPlatform = (form: CaptchaForm) => () => callEndpoint(captchaChallengeRef, { query: { form }, alert: false });
 
 /**
  * The built-in adapter (decision 012): a signed proof-of-work challenge from the platform, solved

@@ -12,6 +12,17 @@ afterEach(() => {
   cleanups.splice(0).forEach((stop) => stop());
 });
 
+// This runs first: the contract's schema is imported when the first session is read (decision 047).
+it('checks a session stored before the schema was loaded as soon as it is, and removes it when it does not fit', async () => {
+  const signedOut = vi.fn();
+  cleanups.push(events.on('signed-out', signedOut));
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'only' }));
+  getSession();
+  await vi.waitFor(() => expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
+  expect(getSession()).toBeNull();
+  expect(signedOut).toHaveBeenCalledWith({ reason: 'expired' });
+});
+
 it('stores the session in sessionStorage under MC_SESSION_INFO and reads it back', () => {
   expect(getSession()).toBeNull();
   setSession(SESSION);

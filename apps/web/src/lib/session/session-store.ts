@@ -1,4 +1,5 @@
-import { SESSION_STORAGE_KEY, sessionInfo, type SessionInfo } from '@portico/contract/session';
+import type { SessionInfo } from '@portico/contract/session';
+import { SESSION_STORAGE_KEY } from '@portico/contract/session-keys';
 import { events, type SignOutReason } from '../events/app-events.ts';
 
 /**
@@ -17,6 +18,43 @@ function readRaw(): string | null {
   }
 }
 
+type SessionSchema = typeof import('@portico/contract/session').sessionInfo;
+
+/**
+ * The contract's schema of the stored session, imported when there is a session to check rather
+ * than with the first load (decision 047). Until it is there a stored session is read as it was
+ * written (this store wrote it, from answers the contract checked); once it is, every stored value
+ * is checked again, and one that does not fit is removed as below.
+ */
+let schema: SessionSchema | null = null;
+let loading: Promise<void> | null = null;
+
+function checkWhenLoaded(): void {
+  loading ??= import('@portico/contract/session').then(
+    (contract) => {
+      schema = contract.sessionInfo;
+      const before = lastSession;
+      lastRaw = null; // read and check the stored value again
+      if (before && !getSession()) {
+        events.emit('session-changed', { session: null });
+        events.emit('signed-out', { reason: 'expired' });
+      }
+    },
+    () => {
+      loading = null;
+    },
+  );
+}
+
+function parse(value: unknown): SessionInfo | null {
+  if (schema) {
+    const result = schema.safeParse(value);
+    return result.success ? result.data : null;
+  }
+  checkWhenLoaded();
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SessionInfo) : null;
+}
+
 /**
  * Parsed once per stored string, so React's useSyncExternalStore sees the same object
  * until the session really changes. A value that no longer fits the schema (an older
@@ -28,8 +66,7 @@ export function getSession(): SessionInfo | null {
   let parsed: SessionInfo | null = null;
   if (raw !== null) {
     try {
-      const result = sessionInfo.safeParse(JSON.parse(raw));
-      if (result.success) parsed = result.data;
+      parsed = parse(JSON.parse(raw));
     } catch {
       // not JSON: treated like any other invalid value below
     }
@@ -57,9 +94,14 @@ function removeRaw(): void {
   }
 }
 
-/** Throws when `info` does not fit the schema: storing a broken session would sign the person out later. */
+/**
+ * Throws when `info` does not fit the schema (once it is loaded; before, the stored value is
+ * checked as soon as it is): storing a broken session would sign the person out later.
+ */
 export function setSession(info: SessionInfo): void {
-  const session = sessionInfo.parse(info);
+  if (schema) schema.parse(info);
+  else checkWhenLoaded();
+  const session = info;
   const previous = getSession();
   try {
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));

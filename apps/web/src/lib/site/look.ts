@@ -1,4 +1,5 @@
-import { DEFAULT_LOOK, type MerchantLook } from '@portico/contract/look';
+import type { MerchantLook } from '@portico/contract/look';
+import { DEFAULT_LOOK } from '@portico/contract/look-default';
 import type { SiteSettings } from '@portico/contract/system';
 
 export function lookOf(settings: SiteSettings): MerchantLook {

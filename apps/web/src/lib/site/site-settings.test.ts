@@ -36,12 +36,20 @@ describe('fetchSiteSettings', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks the platform when the inline copy is missing or not valid', async () => {
-    inline('{"merchantCode": 1}');
+  it('asks the platform, and checks its answer, when the inline copy is missing or not JSON', async () => {
+    inline('{"merchantCode": 1');
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ success: true, value: settings }), { status: 200 }));
     await expect(fetchSiteSettings()).resolves.toEqual(settings);
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/wps/system/settings');
+  });
+
+  it("refuses the platform's answer when it does not fit the contract", async () => {
+    sessionStorage.clear();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ success: true, value: { ...settings, languages: 'EN' } }), { status: 200 }),
+    );
+    await expect(fetchSiteSettings()).rejects.toMatchObject({ kind: 'parse' });
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberInfoEndpoint } from '@portico/contract/member';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { memberInfoRef } from '../../../lib/http/first-load-endpoints';
 import { useSession } from '../../../lib/session/use-session';
 
 /**
@@ -9,8 +9,8 @@ import { useSession } from '../../../lib/session/use-session';
  */
 export function fetchMemberInfo(token?: string) {
   return token === undefined
-    ? callEndpoint(memberInfoEndpoint, {})
-    : callEndpoint(memberInfoEndpoint, { auth: false, headers: { Authorization: token }, alert: false });
+    ? callEndpoint(memberInfoRef, {})
+    : callEndpoint(memberInfoRef, { auth: false, headers: { Authorization: token }, alert: false });
 }
 
 export function memberInfoQueryOptions(token: string | null) {

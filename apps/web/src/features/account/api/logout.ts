@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logoutEndpoint } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { logoutRef } from '../../../lib/http/first-load-endpoints';
 import { clearSession } from '../../../lib/session/session-store';
 import { setPref } from '../../../lib/storage/prefs';
 
@@ -13,7 +13,7 @@ import { setPref } from '../../../lib/storage/prefs';
 export async function logout(): Promise<void> {
   setPref('autoLogin', '0');
   try {
-    await callEndpoint(logoutEndpoint, { alert: false });
+    await callEndpoint(logoutRef, { alert: false });
   } finally {
     clearSession();
   }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LanguageCode } from '@portico/contract/languages';
-import { memberLanguageEndpoint } from '@portico/contract/member';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { memberLanguageRef } from '../../../lib/http/first-load-endpoints';
 import { getSession } from '../../../lib/session/session-store';
 
 /**
@@ -13,7 +13,7 @@ export async function syncMemberLanguage(language: LanguageCode): Promise<boolea
   const session = getSession();
   if (!session || session.type === 4) return false;
   // alert: false — the language already changed on screen; a failed copy is not worth a dialog.
-  await callEndpoint(memberLanguageEndpoint, {
+  await callEndpoint(memberLanguageRef, {
     method: 'PUT',
     body: { language, merchantCode: session.merchantCode },
     alert: false,

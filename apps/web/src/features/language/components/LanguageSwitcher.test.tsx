@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberLanguageEndpoint } from '@portico/contract/member';
 import type { SessionInfo } from '@portico/contract/session';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { memberLanguageRef } from '../../../lib/http/first-load-endpoints';
 import { setSession } from '../../../lib/session/session-store';
 import { i18n, setLanguage } from '../../../lib/i18n/i18n';
 import { I18nProvider } from '../../../lib/i18n/react';
@@ -75,7 +75,7 @@ describe('LanguageSwitcher', () => {
     const select = await renderSwitcher();
     await userEvent.selectOptions(select, 'AR');
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(memberLanguageEndpoint, {
+      expect(call).toHaveBeenCalledWith(memberLanguageRef, {
         method: 'PUT',
         body: { language: 'AR', merchantCode: 'm1' },
         alert: false,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { autoUsernameEndpoint } from '@portico/contract/register';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { autoUsernameRef } from './endpoints';
 
 /** POST /wps/member/register/autoUsername: a free username, built on what was typed when it is usable. */
 export async function suggestUsername(prefix: string): Promise<string> {
   const trimmed = prefix.trim();
-  const { username } = await callEndpoint(autoUsernameEndpoint, { body: trimmed ? { prefix: trimmed } : {} });
+  const { username } = await callEndpoint(autoUsernameRef, { body: trimmed ? { prefix: trimmed } : {} });
   return username;
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkUsernameEndpoint, type UsernameCheckValue } from '@portico/contract/register';
+import type { UsernameCheckValue } from '@portico/contract/register';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { checkUsernameRef } from './endpoints';
 
 /**
  * GET /wps/check/username (doc A §7). Silent (alert off): availability is a hint beside the field,
  * and a throttled or failed check simply shows nothing; the registration itself decides.
  */
 export function checkUsername(username: string): Promise<UsernameCheckValue> {
-  return callEndpoint(checkUsernameEndpoint, { query: { username }, alert: false });
+  return callEndpoint(checkUsernameRef, { query: { username }, alert: false });
 }
 
 /** One cached answer per name for a minute: typing a name back costs no second request. */

@@ -1,12 +1,7 @@
-import {
-  mobileRegisterEndpoint,
-  usernameRegisterEndpoint,
-  type MobileRegisterRequest,
-  type RegisterValue,
-  type UsernameRegisterRequest,
-} from '@portico/contract/register';
+import type { MobileRegisterRequest, RegisterValue, UsernameRegisterRequest } from '@portico/contract/register';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { mobileRegisterRef, usernameRegisterRef } from './endpoints';
 import { events } from '../../../lib/events/app-events';
 import { storeSignIn } from '../../../lib/session/store-sign-in';
 
@@ -23,13 +18,13 @@ function signInIfToken(value: RegisterValue, method: 'username' | 'mobile'): Reg
  */
 export async function registerByUsername(body: UsernameRegisterRequest): Promise<RegisterValue> {
   events.emit('register-submitted', { method: 'username' });
-  return signInIfToken(await callEndpoint(usernameRegisterEndpoint, { body, alert: false }), 'username');
+  return signInIfToken(await callEndpoint(usernameRegisterRef, { body, alert: false }), 'username');
 }
 
 /** Encrypted POST /wps/member/register/mobile (ModuleId MOBILENUMREG3), with the texted code. */
 export async function registerByMobile(body: MobileRegisterRequest): Promise<RegisterValue> {
   events.emit('register-submitted', { method: 'mobile' });
-  return signInIfToken(await callEndpoint(mobileRegisterEndpoint, { body, alert: false }), 'mobile');
+  return signInIfToken(await callEndpoint(mobileRegisterRef, { body, alert: false }), 'mobile');
 }
 
 export function useRegisterByUsername() {

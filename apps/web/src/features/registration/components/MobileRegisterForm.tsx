@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isStrongPassword } from '@portico/contract/member';
-import { MOBILE_DEFAULT_PASSWORD, type RegisterValue } from '@portico/contract/register';
+import { isStrongPassword } from '@portico/contract/password-rule';
+import type { RegisterValue } from '@portico/contract/register';
+import { MOBILE_DEFAULT_PASSWORD } from '@portico/contract/register-rules';
 import { joinPhone } from '@portico/contract/verification';
 import { useT } from '../../../lib/i18n/keys';
 import { isApiError } from '../../../lib/http/api-error';

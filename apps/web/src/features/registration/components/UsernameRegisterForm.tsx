@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isStrongPassword } from '@portico/contract/member';
-import { usernameProblem, type RegisterValue } from '@portico/contract/register';
+import { isStrongPassword } from '@portico/contract/password-rule';
+import type { RegisterValue } from '@portico/contract/register';
+import { usernameProblem } from '@portico/contract/register-rules';
 import { useT } from '../../../lib/i18n/keys';
 import { Button } from '../../../components/ui/Button';
 import { useRegisterByUsername } from '../api/register';

@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
-import { captchaFields } from '@portico/contract/captcha';
+import { useEffect, useRef, useState } from 'react';
+import { captchaFields } from '@portico/contract/captcha-payload';
 import type { CaptchaResult } from '@portico/contract/captcha-result';
 import type { RegisterValue } from '@portico/contract/register';
 import { useT } from '../../../lib/i18n/keys';
 import { notice, type NoticePayload } from '../../../lib/notify/notify';
 import { useNoticeText } from '../../../components/ui/notice-text';
 import { useSiteSettings } from '../../../lib/site/site-settings';
-import { collectRegistrationContext, type RegistrationContextFields } from '../../../lib/landing/registration-context';
+import type { RegistrationContextFields } from '../../../lib/landing/registration-context';
+import { onceEngaged } from '../../../lib/use-engaged';
 import { refusalOf, type RegisterField } from '../model/refusal';
 import { LazyHumanVerification } from '../../../components/human-verification/LazyHumanVerification';
 import { useGuardedSubmit } from '../../../lib/submit/use-guarded-submit';
@@ -22,8 +23,14 @@ export type SharedFields = RegistrationContextFields & { login: true } & Captcha
  * `onRegistered`; on failure the verification is reset (a solution is single use), field errors go
  * to their fields and anything else is alerted (the platform's message, or unknown_error).
  */
+/** What a registration sends besides its fields (device id, landing, ad networks): read at submit, loaded once the form is in use. */
+const loadContext = () => import('../../../lib/landing/registration-context');
+
 export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, { verifyAtSubmit = true }: { verifyAtSubmit?: boolean } = {}) {
   const t = useT();
+  useEffect(() => {
+    void onceEngaged().then(loadContext);
+  }, []);
   const noticeText = useNoticeText();
   const settings = useSiteSettings();
   const guarded = useGuardedSubmit();
@@ -43,7 +50,7 @@ export function useRegisterSubmit(onRegistered: (value: RegisterValue) => void, 
     }
     await guarded.run('submit', async () => {
       try {
-        const context = await collectRegistrationContext();
+        const context = await (await loadContext()).collectRegistrationContext();
         // The built-in provider's `captcha`, or Geetest's geetest* fields (decision 015).
         const value = await send({ ...context, login: true, ...captchaFields(captcha.current) });
         await notice({ message: t('register.success', { name: value.userName }), fallbackKey: 'register.success_short' });

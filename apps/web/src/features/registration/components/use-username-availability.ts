@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usernameProblem, type UsernameProblem } from '@portico/contract/register';
+import { usernameProblem, type UsernameProblem } from '@portico/contract/register-rules';
 import { useUsernameCheck } from '../api/check-username';
 
 /** Quiet time after the last keystroke before a name is checked (one request per pause, not per key). */

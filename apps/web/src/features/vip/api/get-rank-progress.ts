@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rankProgressEndpoint } from '@portico/contract/vip';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { rankProgressRef } from '../../../lib/http/first-load-endpoints';
 import { useSession } from '../../../lib/session/use-session';
 
 /**
@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session/use-session';
 export function rankProgressQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['vip', 'rank-progress', token],
-    queryFn: () => callEndpoint(rankProgressEndpoint, { alert: false }),
+    queryFn: () => callEndpoint(rankProgressRef, { alert: false }),
     enabled: token !== null,
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
-import { rsaKeyEndpoint, SUITE_RSA_OAEP_AES_GCM } from '@portico/contract/encryption';
+import { SUITE_RSA_OAEP_AES_GCM } from '@portico/contract/cipher-suites';
 import { importRsaPublicKey, seal } from '@portico/contract/cipher/rsa-oaep-aes-gcm';
 import { ApiError, isApiError } from '../api-error.ts';
+import { rsaKeyRef } from '../first-load-endpoints.ts';
 import { buildHeaders } from '../headers.ts';
 import { queryString, send, withQuery } from '../transport.ts';
 import type { CipherSuite } from './suite.ts';
@@ -21,12 +22,12 @@ const KEY_TIMEOUT_MS = 30_000;
  */
 async function fetchPlatformKey(): Promise<PlatformKey> {
   const answer = await send({
-    url: withQuery(rsaKeyEndpoint.path, queryString({ _: Date.now() })),
+    url: withQuery(rsaKeyRef.path, queryString({ _: Date.now() })),
     method: 'GET',
     headers: buildHeaders({ auth: false, hasBody: false, noStore: true }),
     timeoutMs: KEY_TIMEOUT_MS,
     noStore: true,
-    value: rsaKeyEndpoint.value,
+    value: rsaKeyRef.load().then((endpoint) => endpoint.value),
   });
   const clockOffsetMs = answer.serverTime - Date.now();
   try {

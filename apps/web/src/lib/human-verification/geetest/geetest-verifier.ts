@@ -1,10 +1,8 @@
-import {
-  captchaGeetestEndpoint,
-  encodeGeetestPayload,
-  type GeetestRegistration,
-} from '@portico/contract/captcha';
+import type { GeetestRegistration } from '@portico/contract/captcha';
+import { encodeGeetestPayload } from '@portico/contract/captcha-payload';
 import type { LanguageCode } from '@portico/contract/languages';
 import { callEndpoint } from '../../http/call-endpoint';
+import { captchaGeetestRef } from '../endpoints';
 import { currentLanguage } from '../../i18n/i18n';
 import { HumanVerificationError, type HumanVerifier } from '../human-verifier';
 import { describeGeetestError, initTimedOut, scriptLoadFailed } from './errors';
@@ -52,7 +50,7 @@ export interface GeetestDeps {
 }
 
 const fromPlatform = () =>
-  callEndpoint(captchaGeetestEndpoint, { query: { t: String(Date.now()) }, alert: false, noStore: true });
+  callEndpoint(captchaGeetestRef, { query: { t: String(Date.now()) }, alert: false, noStore: true });
 
 interface Pending {
   resolve: (payload: string) => void;

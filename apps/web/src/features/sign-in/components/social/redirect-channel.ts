@@ -1,4 +1,4 @@
-import { FIREBASE_CHANNELS } from '@portico/contract/session';
+import { FIREBASE_CHANNELS } from '@portico/contract/session-keys';
 import type { IdentityChannel } from '../../../../lib/identity/provider';
 
 /**
