@@ -63,7 +63,8 @@ describe('install prompt on screen (decision 036)', () => {
     const { notify } = await show(configWith({ triggers: appOpen, message: { enabled: true, value: 'Get the Portico app' } }));
     const dialog = await screen.findByRole('dialog', { name: 'Get the Portico app' });
     expect(dialog).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download the app' }).getAttribute('href')).toBe('https://cdn.example.com/app.apk');
+    // The download link comes with the download settings' answer (its schema loads with the call: decision 047).
+    expect((await screen.findByRole('link', { name: 'Download the app' })).getAttribute('href')).toBe('https://cdn.example.com/app.apk');
     fireEvent.click(screen.getByRole('button', { name: 'Add to home screen' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
