@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UsernameCheckValue } from '@portico/contract/register';
 import { usernameProblem, type UsernameProblem } from '@portico/contract/register-rules';
-import { useUsernameCheck } from '../api/check-username';
+import { usernameCheckQueryOptions } from '../api/check-username';
 
 /** Quiet time after the last keystroke before a name is checked (one request per pause, not per key). */
 export const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -27,13 +29,26 @@ export function useUsernameAvailability(username: string): Availability {
     return () => clearTimeout(timer);
   }, [name]);
   const problem = settled ? usernameProblem(settled) : null;
-  const check = useUsernameCheck(settled, settled !== '' && problem === null);
+  const client = useQueryClient();
+  // The answer for the name it was asked for (null: failed); a newer name makes an older answer moot.
+  const [checked, setChecked] = useState<{ name: string; answer: UsernameCheckValue | null } | null>(null);
+  useEffect(() => {
+    if (!settled || problem) return;
+    let current = true;
+    client.fetchQuery(usernameCheckQueryOptions(settled)).then(
+      (answer) => current && setChecked({ name: settled, answer }),
+      () => current && setChecked({ name: settled, answer: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, settled, problem]);
 
   if (!name || settled !== name) return { state: 'idle' };
   if (problem) return { state: 'rule', problem };
-  if (check.isPending) return { state: 'checking' };
-  if (check.isError) return { state: 'idle' };
-  const answer = check.data;
+  if (checked?.name !== settled) return { state: 'checking' };
+  const answer = checked.answer;
+  if (!answer) return { state: 'idle' };
   if (answer.available) return { state: 'available' };
   return answer.reason === 'taken' ? { state: 'taken' } : { state: 'rule', problem: answer.reason ?? 'characters' };
 }
