@@ -3,6 +3,9 @@ import type { Plugin } from 'vite';
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** The longest the scripts wait for the screen's main image (a slow network must not hold the app). */
+const IMAGE_WAIT_MS = 1000;
+
 /**
  * The app's scripts are asked for once the prerendered screen has been painted (decision 043).
  * Left to the preload scanner, they arrive while the page is still laid out, and a phone then runs
@@ -14,9 +17,6 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * and be drawn too, at most IMAGE_WAIT_MS: drawn after the scripts, Lighthouse's model put the
  * scripts before it (home's LCP 0.92 or 1.68 s from run to run, whichever came first).
  */
-/** The longest the scripts wait for the screen's main image (a slow network must not hold the app). */
-export const IMAGE_WAIT_MS = 1000;
-
 export function paintFirst(): Plugin {
   return {
     name: 'portico-paint-first',
