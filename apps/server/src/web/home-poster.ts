@@ -22,9 +22,8 @@ export function createHomeFirstPaints(db: Db, inlineImage: (src: string) => Prom
       scheduledBanners(db, merchantCode, null),
       currentAnnouncements(db, merchantCode, { types: [HOME_MARQUEE_QUERY.types], platform: HOME_MARQUEE_QUERY.platform }),
     ]);
-    if (!first) return { poster: null, news: news.length > 0 };
-    const inline = await inlineImage(first.imageUrl);
-    const poster = { src: first.imageUrl, alt: localise(first.imageAlt, language), ...(inline ? { inline } : {}) };
+    const inline = first ? await inlineImage(first.imageUrl) : null;
+    const poster = first ? { src: first.imageUrl, alt: localise(first.imageAlt, language), ...(inline ? { inline } : {}) } : null;
     return { poster, news: news.length > 0 };
   }
 

@@ -99,9 +99,9 @@ function removeRaw(): void {
  * checked as soon as it is): storing a broken session would sign the person out later.
  */
 export function setSession(info: SessionInfo): void {
-  if (schema) schema.parse(info);
-  else checkWhenLoaded();
-  const session = info;
+  // Parsed when the schema is there, so what is stored is what the contract names, as before.
+  if (!schema) checkWhenLoaded();
+  const session = schema ? schema.parse(info) : info;
   const previous = getSession();
   try {
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
