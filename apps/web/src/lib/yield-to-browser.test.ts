@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldIfPrompt, yieldToBrowser } from './yield-to-browser';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,5 +17,22 @@ describe('yieldToBrowser', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await yieldToBrowser();
     expect(schedulerYield).toHaveBeenCalledOnce();
+  });
+});
+
+describe('yieldIfPrompt', () => {
+  it("yields with the browser's scheduler.yield when there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await yieldIfPrompt();
+    expect(schedulerYield).toHaveBeenCalledOnce();
+  });
+
+  it('carries on in the same task where there is none (no timeout to queue behind)', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued task'), 0);
+    await yieldIfPrompt();
+    order.push('after');
+    expect(order).toEqual(['after']);
   });
 });

@@ -112,6 +112,18 @@ describe('defaults', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await outcome).toMatchObject({ kind: 'timeout' });
   });
+
+  it('starts the fetch in a task of its own where the browser can yield promptly', async () => {
+    let resume: () => void = () => undefined;
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (resume = resolve)) });
+    const fetch = stubFetch(() => ok(1));
+    const answer = request({ url: '/wps/q' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).not.toHaveBeenCalled();
+    resume();
+    await expect(answer).resolves.toBe(1);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
 });
 
 describe('answers', () => {

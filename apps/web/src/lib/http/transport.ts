@@ -1,6 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { AnyEnvelope } from '@portico/contract/envelope';
 import { ApiError } from './api-error.ts';
+import { yieldIfPrompt } from '../yield-to-browser.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -81,6 +82,9 @@ function isOffline(): boolean {
  * One fetch, turned into the parsed `value` or an ApiError. No policy here: what a person
  * sees is decided by error-policy.ts. The time-out covers reading the body too, because a
  * stalled body holds the loading indicator as long as a stalled connection does.
+ * Where the browser can resume promptly, the fetch starts in a task of its own: a screen that mounts
+ * several queries at once then never adds the work of starting each request to the task that
+ * rendered it (issue 18).
  */
 export async function send<V>(options: SendOptions<V>): Promise<V> {
   void loadEnvelope().catch(() => undefined);
@@ -90,6 +94,7 @@ export async function send<V>(options: SendOptions<V>): Promise<V> {
     let response: Response;
     let text: string;
     try {
+      await yieldIfPrompt();
       response = await fetch(options.url, {
         method: options.method,
         headers: options.headers,
