@@ -74,5 +74,9 @@ async function boot() {
 
 // After start, off the first load: a failing domain opens the domain-unreachable modal, and the
 // device id is resolved (its frame and fingerprint chunk) before any form needs it (decision 018).
+// It starts after the site gate's first check (its chunk at 1 s, the check at 1.5 s), so the two
+// chunks and the schemas they bring are never evaluated in one task (issue 18); a form sent sooner
+// resolves the id itself.
+const DEVICE_ID_AFTER_MS = 2500;
 onDomainNotAvailable((error) => void import('./features/domains/handle-domain-not-available').then((m) => m.handleDomainNotAvailable(error)));
-void boot().then(() => setTimeout(() => void import('./lib/device/device-id').then((m) => m.getLoginDeviceId()), 1000));
+void boot().then(() => setTimeout(() => void import('./lib/device/device-id').then((m) => m.getLoginDeviceId()), DEVICE_ID_AFTER_MS));
