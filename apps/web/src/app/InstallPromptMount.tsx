@@ -4,44 +4,43 @@ import { isInitialPromptPath } from '../features/install-prompt/model/paths';
 import { events } from '../lib/events/app-events';
 import { getSession } from '../lib/session/session-store';
 import { useHydrated } from '../lib/use-hydrated';
+import { takeIdleTurn, TurnTaken } from '../lib/idle-turns';
 
 const InstallPrompt = lazy(() => import('../features/install-prompt/components/InstallPrompt'));
 
-/** After the page has loaded and the browser is idle: the prompt never competes with the first screen. */
-function whenIdle(run: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 1000);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') idle();
+/** After the page has loaded, in its idle turn: the prompt never competes with the first screen. */
+function afterLoadInTurn(run: (done: () => void) => void): () => void {
+  let leave = () => {};
+  const ask = () => (leave = takeIdleTurn(run));
+  if (document.readyState === 'complete') ask();
   else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
+    window.addEventListener('load', ask, { once: true });
+    leave = () => window.removeEventListener('load', ask);
   }
-  return () => cancel();
+  return () => leave();
 }
 
 /**
  * Doc E §4's install prompt (decision 036): its engine, strings and looks are one chunk, loaded when
- * something can show it — on a home path or with a session once the page is idle, else on sign-in or
- * registration, whose events are handed to it (they happened before it listened). A visitor's
+ * something can show it — on a home path or with a session in its idle turn (lib/idle-turns.ts)
+ * once the page has loaded, else on sign-in or registration, whose events are handed to it (they happened before it listened). A visitor's
  * /m/login and /m/home first loads do not include it; index.html's inline script keeps the
  * browser's install event meanwhile.
  */
 export function InstallPromptMount() {
   const hydrated = useHydrated();
   const [arrivals, setArrivals] = useState<readonly Arrival[] | null>(null);
+  // What gives the idle turn back once the prompt's chunk has rendered (nothing when events brought it).
+  const [turnDone, setTurnDone] = useState<() => void>(() => () => undefined);
   const loaded = arrivals !== null;
   useEffect(() => {
     if (!hydrated || loaded) return;
     const arrive = (why: Arrival) => () => setArrivals((known) => known ?? [why]);
-    const cancel = getSession() || isInitialPromptPath(location.pathname) ? whenIdle(() => setArrivals((known) => known ?? [])) : () => {};
+    const inTurn = (done: () => void) => {
+      setTurnDone(() => done);
+      setArrivals((known) => known ?? []);
+    };
+    const cancel = getSession() || isInitialPromptPath(location.pathname) ? afterLoadInTurn(inTurn) : () => {};
     const off = [events.on('signed-in', arrive('signed-in')), events.on('registered', arrive('registered'))];
     return () => {
       cancel();
@@ -52,6 +51,7 @@ export function InstallPromptMount() {
   return (
     <Suspense fallback={null}>
       <InstallPrompt arrivals={arrivals} />
+      <TurnTaken done={turnDone} />
     </Suspense>
   );
 }
