@@ -5,6 +5,7 @@ import { precompress } from './build/precompress.ts';
 import { neverInlineFlags } from './build/never-inline-flags.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { paintFirst } from './build/paint-first.ts';
+import { screenPreloads } from './build/screen-preloads.ts';
 
 const FIRST_LOAD_GROUP =
   /apps\/web\/src\/(lib\/(http|i18n|session|events|storage|site|notify|merchant|use-hydrated)|components\/ui)|packages\/contract\/src\/(choose-language|cipher\/[\w-]+|cipher-suites|errors|home-poster|language-tags|languages|look-default|session-keys)\.ts$/;
@@ -14,7 +15,7 @@ const FIRST_LOAD_GROUP =
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   // The service worker is part of the browser build only (decision 035).
-  plugins: [react(), inlineCss(), paintFirst(), precompress(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [react(), inlineCss(), paintFirst(), screenPreloads(), precompress(), ...(isSsrBuild ? [] : [serviceWorker()])],
   build: {
     target: 'es2022',
     manifest: true,

@@ -12,7 +12,8 @@ const IMAGE_WAIT_MS = 1000;
  * them before or around the first paint; Lighthouse's model of a slow phone counts them as
  * blocking that paint (/m/login's LCP 1.5–1.8 s; 0.69 s with this). The screen needs no script to be read:
  * the scripts start one frame after it is drawn (or after 250 ms when the tab is hidden and draws
- * no frame), the preloads alongside, so the entry's imports still arrive in one round trip.
+ * no frame), the preloads alongside, so the entry's imports still arrive in one round trip; so do the
+ * prerendered screen's own chunks and its language's, which the platform lists in the page.
  * When the screen has a main image (home's poster, fetchpriority="high"), they wait for it to load
  * and be drawn too, at most IMAGE_WAIT_MS: drawn after the scripts, Lighthouse's model put the
  * scripts before it (home's LCP 0.92 or 1.68 s from run to run, whichever came first).
@@ -32,7 +33,10 @@ export function paintFirst(): Plugin {
           `const start = () => {`,
           `  if (started) return;`,
           `  started = true;`,
-          `  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));`,
+          // The prerendered screen's and language's own chunks, listed by the platform (build/screen-preloads.ts).
+          `  const listed = document.getElementById('portico-preloads');`,
+          `  const screen = listed ? JSON.parse(listed.textContent) : [];`,
+          `  for (const href of [...${JSON.stringify(preloads)}, ...screen]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));`,
           `  import(${JSON.stringify(entry)});`,
           `};`,
           `const afterPaint = () => {`,

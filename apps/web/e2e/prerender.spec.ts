@@ -51,6 +51,25 @@ test("home's poster is in the page itself: no request for it, and the carousel's
   expect(asked).toEqual([]);
 });
 
+test("home's own chunks and its language's are asked for with the app's entry, not once the entry has run", async ({ page }) => {
+  let entryHeld = true;
+  const askedWhileHeld = new Set<string>();
+  page.on('request', (request) => {
+    const file = /\/m\/assets\/(home|en)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file && entryHeld) askedWhileHeld.add(file);
+  });
+  await page.route('**/m/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    entryHeld = false;
+    await route.continue();
+  });
+  await page.goto('/m/home');
+  // Hydrated: the language picker works.
+  await page.getByLabel('Language').selectOption('JA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect([...askedWhileHeld].sort()).toEqual(['en', 'home']);
+});
+
 test.describe('hydration takes over the prerendered screen as it is (issue 18)', () => {
   for (const path of ['/m/login', '/m/register', '/m/home']) {
     test(`${path}: no mismatch, and no prerendered element is thrown away and drawn again`, async ({ page }) => {

@@ -2,6 +2,7 @@ import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageDir, languageTag } from '@portico/contract/language-tags';
+import { preloadsScript, readScreenPreloads, SCREEN_PRELOADS_FILE, type ScreenPreloads } from '../../web/screen-preloads.ts';
 import { sharedPlugin } from '../plugin.ts';
 import type { SiteSettings } from '@portico/contract/system';
 import { publicSettings } from '../../merchants/public-settings.ts';
@@ -46,6 +47,7 @@ function firstPaintScript(firstPaint: NonNullable<Prerendered['firstPaint']>): s
 }
 
 interface PageParts {
+  preloads: ScreenPreloads;
   merchant: Merchant;
   settings: SiteSettings;
   inline: string;
@@ -55,12 +57,13 @@ interface PageParts {
 }
 
 /** index.html with the merchant, its settings, the language and the prerendered screen filled in. */
-function fillIndex(template: string, { merchant, settings, inline, language, indexable, screen }: PageParts): string {
+function fillIndex(template: string, { preloads, merchant, settings, inline, language, indexable, screen }: PageParts): string {
   const robotsMeta = indexable ? '' : `\n    <meta name="robots" content="${NOINDEX}" />`;
   const theme = `data-theme="${merchant.look.theme}"`;
+  const screenParts = screen ? `${screen.firstPaint ? firstPaintScript(screen.firstPaint) : ''}${preloadsScript(preloads, screen.screen, language)}` : '';
   const html = template
     .replace(MERCHANT_META, `<meta name="portico-merchant" content="${escapeHtml(settings.merchantCode)}" />${robotsMeta}`)
-    .replace(SETTINGS_SLOT, screen?.firstPaint ? `${inline}${firstPaintScript(screen.firstPaint)}` : inline)
+    .replace(SETTINGS_SLOT, `${inline}${screenParts}`)
     .replace(THEME_COLOR, `<meta name="theme-color" content="${THEME_SURFACES[merchant.look.theme].surface}" />`);
   if (!screen) return html.replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${theme}>`);
   return html
@@ -89,7 +92,7 @@ export default sharedPlugin('web-app', async (app) => {
 
   // The built file, re-read when a rebuild under a running server changes its mtime; its inline
   // script and styles are fixed at build time, so their hashes and each merchant's policy go with it.
-  let index: { mtimeMs: number; html: string; policyOf: (merchant: Merchant) => string } | null = null;
+  let index: { mtimeMs: number; html: string; preloads: ScreenPreloads; policyOf: (merchant: Merchant) => string } | null = null;
   const production = app.config.NODE_ENV === 'production';
 
   async function readIndex() {
@@ -97,6 +100,7 @@ export default sharedPlugin('web-app', async (app) => {
     if (!info?.isFile()) return null;
     if (index?.mtimeMs !== info.mtimeMs) {
       const html = await readFile(indexPath, 'utf8');
+      const preloads = await readScreenPreloads(path.join(app.config.WEB_DIST, SCREEN_PRELOADS_FILE));
       const hashes = inlineHashes(html);
       const policies = new WeakMap<Merchant, string>();
       const policyOf = (merchant: Merchant) => {
@@ -108,7 +112,7 @@ export default sharedPlugin('web-app', async (app) => {
         }
         return policy;
       };
-      index = { mtimeMs: info.mtimeMs, html, policyOf };
+      index = { mtimeMs: info.mtimeMs, html, preloads, policyOf };
     }
     return index;
   }
@@ -137,7 +141,7 @@ export default sharedPlugin('web-app', async (app) => {
       const indexable = mayIndex(request.hostname, pagePath);
       const screenKey = screen ? `${screen.screen}|${screen.firstPaint ? JSON.stringify(screen.firstPaint) : ''}` : '-';
       const key = `${built.mtimeMs}|${settings.merchantCode}|${language}|${indexable ? 'index' : 'noindex'}|${screenKey}`;
-      const page = pages.get(key, () => fillIndex(built.html, { merchant, settings, inline, language, indexable, screen }));
+      const page = pages.get(key, () => fillIndex(built.html, { preloads: built.preloads, merchant, settings, inline, language, indexable, screen }));
       if (!indexable) reply.header('x-robots-tag', NOINDEX);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
