@@ -5,6 +5,8 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** The longest the scripts wait for the screen's main image (a slow network must not hold the app). */
 const IMAGE_WAIT_MS = 1000;
+/** How many of the screen's own chunks are asked for per task. */
+const PRELOADS_PER_TASK = 4;
 
 /**
  * The app's scripts are asked for once the prerendered screen has been painted (decision 043).
@@ -30,14 +32,20 @@ export function paintFirst(): Plugin {
         const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
         const loader = [
           `let started = false;`,
+          `const preload = (hrefs) => {`,
+          `  for (const href of hrefs) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));`,
+          `};`,
           `const start = () => {`,
           `  if (started) return;`,
           `  started = true;`,
-          // The prerendered screen's and language's own chunks, listed by the platform (build/screen-preloads.ts).
-          `  const listed = document.getElementById('portico-preloads');`,
-          `  const screen = listed ? JSON.parse(listed.textContent) : [];`,
-          `  for (const href of [...${JSON.stringify(preloads)}, ...screen]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));`,
+          `  preload(${JSON.stringify(preloads)});`,
           `  import(${JSON.stringify(entry)});`,
+          // The prerendered screen's and language's own chunks, listed by the platform (build/screen-preloads.ts),
+          // a few per task: starting a request is work too, and a dozen in one task make a long one.
+          `  const listed = document.getElementById('portico-preloads');`,
+          `  const rest = listed ? JSON.parse(listed.textContent) : [];`,
+          `  const next = () => { preload(rest.splice(0, ${PRELOADS_PER_TASK})); if (rest.length) setTimeout(next); };`,
+          `  setTimeout(next);`,
           `};`,
           `const afterPaint = () => {`,
           `  requestAnimationFrame(() => setTimeout(start));`,
