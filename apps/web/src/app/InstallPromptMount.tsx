@@ -23,9 +23,9 @@ function afterLoadInTurn(run: (done: () => void) => void): () => void {
 /**
  * Doc E §4's install prompt (decision 036): its engine, strings and looks are one chunk, loaded when
  * something can show it — on a home path or with a session in its idle turn (lib/idle-turns.ts)
- * once the page has loaded, else on sign-in or registration, whose events are handed to it (they happened before it listened). A visitor's
- * /m/login and /m/home first loads do not include it; index.html's inline script keeps the
- * browser's install event meanwhile.
+ * once the page has loaded, else on sign-in or registration, whose events are handed to it (they
+ * happened before it listened). A visitor's /m/login and /m/home first loads do not include it;
+ * index.html's inline script keeps the browser's install event meanwhile.
  */
 export function InstallPromptMount() {
   const hydrated = useHydrated();
