@@ -33,9 +33,9 @@ function giveNext(): void {
 }
 
 /**
- * Doc E's extras (the download bar, chat, the install prompt) take turns (issue 18): `start` runs
- * when the browser is idle and no earlier extra still holds its turn, and receives `done`, to call
- * once what it started has rendered. Started together they loaded, evaluated and rendered in the
+ * Doc E's extras (the download bar, chat, the install prompt, push, the mini-game) take turns
+ * (issue 18): `start` runs when the browser is idle and no earlier extra still holds its turn, and
+ * receives `done`, to call once what it started has rendered. Started together they loaded, evaluated and rendered in the
  * same few tasks, a long task on a slow phone; one at a time, each fits in short ones. The returned
  * function leaves the queue while still waiting (nothing once the turn has come).
  */
@@ -62,7 +62,8 @@ export function takeIdleTurn(start: (done: () => void) => void): () => void {
   return () => {
     if (given || finished) return;
     finished = true;
-    queue.splice(queue.indexOf(turn), 1);
+    const at = queue.indexOf(turn);
+    if (at >= 0) queue.splice(at, 1);
   };
 }
 
