@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from './config/env.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf, type LoggerExtras } from './http/logging.ts';
+import { requestLogger } from './http/request-logger.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
     logger: loggerOptions(config, logging),
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 64 * 1024,

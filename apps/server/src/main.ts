@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
+import { stdoutLog } from './http/log-stream.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,8 +20,9 @@ async function main(): Promise<void> {
     // A stuck connection must not keep a deploy waiting forever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     // close() stops accepting, drains in-flight requests, then runs onClose hooks (the database last).
+    // The log's last lines (the shutdown's own among them) reach stdout before the process ends.
     app.close().then(
-      () => process.exit(0),
+      () => stdoutLog().drained().then(() => process.exit(0)),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);

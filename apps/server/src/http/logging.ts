@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { sanitizedError } from './sanitized-error.ts';
+import { stdoutLog } from './log-stream.ts';
 import type { Config } from '../config/env.ts';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -95,14 +96,14 @@ export class OneLinePerRequest extends LogController {
 }
 
 export interface LoggerExtras {
-  /** Where log lines go instead of stdout (tests capture them). */
+  /** Where log lines go instead of stdout, batched per turn (tests capture them). */
   stream?: { write(line: string): void };
 }
 
 export function loggerOptions(config: Config, extras: LoggerExtras = {}): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
-    ...(extras.stream && { stream: extras.stream }),
+    stream: extras.stream ?? stdoutLog(),
     redact: {
       paths: ['res.headers["set-cookie"]', 'password', '*.password', 'body.password'],
       censor: '[redacted]',

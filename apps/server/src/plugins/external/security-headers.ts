@@ -3,7 +3,8 @@ import { sharedPlugin } from '../plugin.ts';
 
 /**
  * The headers @fastify/helmet would set (decision 023), written out because the project adds no
- * dependency for a few lines. Every answer gets them: pages, assets and /wps JSON alike. A route that
+ * dependency for a few lines. Every answer gets them, but a JSON answer only those an API answer needs
+ * (JSON_TYPE). A route that
  * knows its page better sets its own Content-Security-Policy first (the web app's per-merchant policy,
  * the device frame, the local identity provider's nonce pages) and this hook leaves it alone.
  */
@@ -41,6 +42,13 @@ const IDP_PATH = /^\/idp\//;
 
 const HTML = /^text\/html\b/i;
 /**
+ * A JSON answer is read by a script, never shown as a page: the headers that govern a document (which
+ * browser features it may use, what it sends as a referrer) do nothing on it. OWASP's REST cheat sheet
+ * lists what an API answer needs: a policy that allows nothing and no framing, nosniff, HSTS, no-store
+ * (decision 049: 200 bytes less on every call, which a cheap phone's parser and the platform both pay).
+ */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+/**
  * A script file's own CSP becomes the policy of a worker started from it (the human-verification
  * solver imports its chunks): scripts get none; the page that loads them is what the policy guards.
  */
@@ -65,8 +73,10 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   const csp = String(reply.getHeader('content-security-policy') ?? "frame-ancestors 'none'");
   if (!framable(csp)) setDefault(reply, 'x-frame-options', 'DENY');
   setDefault(reply, 'x-content-type-options', 'nosniff');
-  setDefault(reply, 'referrer-policy', 'strict-origin-when-cross-origin');
-  setDefault(reply, 'permissions-policy', PERMISSIONS_POLICY);
+  if (!JSON_TYPE.test(type)) {
+    setDefault(reply, 'referrer-policy', 'strict-origin-when-cross-origin');
+    setDefault(reply, 'permissions-policy', PERMISSIONS_POLICY);
+  }
   // same-origin-allow-popups keeps window.opener for the social sign-in popups the app opens
   // (Firebase's and the local provider's) while no other page's popup can reach this one.
   if (HTML.test(type) && !IDP_PATH.test(path)) setDefault(reply, 'cross-origin-opener-policy', 'same-origin-allow-popups');

@@ -49,6 +49,8 @@ describe('security headers', () => {
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy'], url).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
       expect(res.body, url).toContain('type="application/json"');
     }
@@ -85,15 +87,19 @@ describe('security headers', () => {
     expect(csp['frame-src']).toEqual(["'self'", 'https://img.fb.example', 'https://p.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
   });
 
-  it('API answers get the non-page headers and a policy that allows nothing', async () => {
-    const res = await get('/wps/system/settings');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  it("API answers get an API answer's headers (decision 049): a policy that allows nothing, no framing, nosniff", async () => {
+    for (const url of ['/wps/system/settings', '/wps/no-such-call']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(url === '/wps/no-such-call' ? 404 : 200);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      // A document's headers: a JSON answer is never one.
+      expect(res.headers['referrer-policy'], url).toBeUndefined();
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('script files carry no policy (a worker started from one would inherit it) but are nosniff', async () => {
