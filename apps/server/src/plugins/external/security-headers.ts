@@ -3,10 +3,10 @@ import { sharedPlugin } from '../plugin.ts';
 
 /**
  * The headers @fastify/helmet would set (decision 023), written out because the project adds no
- * dependency for a few lines. Every answer gets them, but a JSON answer only those an API answer needs
- * (JSON_TYPE). A route that
- * knows its page better sets its own Content-Security-Policy first (the web app's per-merchant policy,
- * the device frame, the local identity provider's nonce pages) and this hook leaves it alone.
+ * dependency for a few lines. Every answer gets them, a JSON answer only those an API answer needs
+ * (JSON_TYPE). A route that knows its page better sets its own Content-Security-Policy first (the web
+ * app's per-merchant policy, the device frame, the local identity provider's nonce pages) and this
+ * hook leaves it alone.
  */
 
 /** Features the web app never uses, refused so that an injected script or a frame cannot ask for them. */
