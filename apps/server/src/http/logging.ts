@@ -96,7 +96,7 @@ export class OneLinePerRequest extends LogController {
 }
 
 export interface LoggerExtras {
-  /** Where log lines go instead of stdout, batched per turn (tests capture them). */
+  /** Where log lines go instead of stdout's batch (`log-stream.ts`): tests capture them. */
   stream?: { write(line: string): void };
 }
 

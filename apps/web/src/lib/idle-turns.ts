@@ -35,9 +35,10 @@ function giveNext(): void {
 /**
  * Doc E's extras (the download bar, chat, the install prompt, push, the mini-game) take turns
  * (issue 18): `start` runs when the browser is idle and no earlier extra still holds its turn, and
- * receives `done`, to call once what it started has rendered. Started together they loaded, evaluated and rendered in the
- * same few tasks, a long task on a slow phone; one at a time, each fits in short ones. The returned
- * function leaves the queue while still waiting (nothing once the turn has come).
+ * receives `done`, to call once what it started has rendered. Started together they loaded,
+ * evaluated and rendered in the same few tasks, a long task on a slow phone; one at a time, each
+ * fits in short ones. The returned function leaves the queue while still waiting (nothing once the
+ * turn has come).
  */
 export function takeIdleTurn(start: (done: () => void) => void): () => void {
   let given = false;
