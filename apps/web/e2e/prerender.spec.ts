@@ -70,6 +70,27 @@ test("home's own chunks and its language's are asked for with the app's entry, n
   expect([...askedWhileHeld].sort()).toEqual(['en', 'home']);
 });
 
+test("React's chunk, run in a task before the entry's, costs no round trip: the entry downloads alongside it", async ({ page }) => {
+  let reactHeld = true;
+  let reactAsked = false;
+  const askedWhileHeld = new Set<string>();
+  page.on('request', (request) => {
+    const file = /\/m\/assets\/(index|app|home)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file && reactHeld) askedWhileHeld.add(file);
+  });
+  await page.route('**/m/assets/vendor-*.js', async (route) => {
+    reactAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    reactHeld = false;
+    await route.continue();
+  });
+  await page.goto('/m/home');
+  await page.getByLabel('Language').selectOption('JA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(reactAsked).toBe(true);
+  expect([...askedWhileHeld].sort()).toEqual(['app', 'home', 'index']);
+});
+
 test.describe('hydration takes over the prerendered screen as it is (issue 18)', () => {
   for (const path of ['/m/login', '/m/register', '/m/home']) {
     test(`${path}: no mismatch, and no prerendered element is thrown away and drawn again`, async ({ page }) => {
