@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { countLines, eachCsvRow } from '../../src/security/ip-range-csv.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countFileLines, countLines, eachCsvFileRow, eachCsvRow } from '../../src/security/ip-range-csv.ts';
 
 const rowsOf = (text: string, columns: number) => {
   const rows: string[][] = [];
@@ -47,5 +50,43 @@ describe('the ip-range CSV walker', () => {
     expect(countLines('')).toBe(1);
     expect(countLines('1,2,US\n3,4,BR\n')).toBe(3);
     expect(rowsOf('1,2,US\n3,4,BR\n', 3).length).toBeLessThanOrEqual(countLines('1,2,US\n3,4,BR\n'));
+  });
+});
+
+describe('the ip-range CSV walker over a file, a piece at a time', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ip-range-csv-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let files = 0;
+
+  const fileRowsOf = async (text: string, columns: number, pieceBytes: number) => {
+    const file = path.join(dir, `t${(files += 1)}.csv`);
+    writeFileSync(file, text, 'latin1');
+    const rows: string[][] = [];
+    const given = await eachCsvFileRow(file, columns, (row) => rows.push(Array.from({ length: columns }, (_, i) => row.field(i))), pieceBytes);
+    expect(given).toBe(rows.length);
+    return { rows, lines: await countFileLines(file, pieceBytes) };
+  };
+
+  it('gives the rows and the line count of the whole text, wherever the pieces end', async () => {
+    const field = fc.string({ unit: fc.constantFrom('a', 'Z', '9', ' ', ',', '"', '\n', '\r', '.', 'é') });
+    const row = fc.tuple(fc.stringMatching(/^[0-9]{1,12}$/), fc.stringMatching(/^[0-9]{1,12}$/), field);
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 12 }), fc.constantFrom('\n', '\r\n'), fc.boolean(), fc.integer({ min: 1, max: 24 }), async (rows, eol, blankLines, pieceBytes) => {
+        const text = rows.map((r) => r.map(written).join(',') + eol + (blankLines ? eol : '')).join('');
+        const read = await fileRowsOf(text, 3, pieceBytes);
+        expect(read.rows).toEqual(rowsOf(text, 3));
+        expect(read.lines).toBe(countLines(text));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it.each([
+    ['a line break inside quotes across pieces', '1,2,7,"Two\nLines"\n3,4,8,Next\n', 4],
+    ['an unclosed quote takes the rest', '1,2,7,"Open\n5,6,9,More\n', 4],
+    ['no newline at the end', '1,2,US\n3,4,BR', 3],
+    ['a line longer than a piece', `1,2,${'x'.repeat(100)}\n3,4,BR\n`, 3],
+  ])('%s', async (_name, text, columns) => {
+    for (const pieceBytes of [1, 2, 3, 5, 8, 64]) expect((await fileRowsOf(text, columns, pieceBytes)).rows).toEqual(rowsOf(text, columns));
   });
 });
