@@ -5,20 +5,9 @@ import { events } from '../lib/events/app-events';
 import { getSession } from '../lib/session/session-store';
 import { useHydrated } from '../lib/use-hydrated';
 import { takeIdleTurn, TurnTaken } from '../lib/idle-turns';
+import { afterLoad } from '../lib/after-load';
 
 const InstallPrompt = lazy(() => import('../features/install-prompt/components/InstallPrompt'));
-
-/** After the page has loaded, in its idle turn: the prompt never competes with the first screen. */
-function afterLoadInTurn(run: (done: () => void) => void): () => void {
-  let leave = () => {};
-  const ask = () => (leave = takeIdleTurn(run));
-  if (document.readyState === 'complete') ask();
-  else {
-    window.addEventListener('load', ask, { once: true });
-    leave = () => window.removeEventListener('load', ask);
-  }
-  return () => leave();
-}
 
 /**
  * Doc E §4's install prompt (decision 036): its engine, strings and looks are one chunk, loaded when
@@ -40,7 +29,7 @@ export function InstallPromptMount() {
       setTurnDone(() => done);
       setArrivals((known) => known ?? []);
     };
-    const cancel = getSession() || isInitialPromptPath(location.pathname) ? afterLoadInTurn(inTurn) : () => {};
+    const cancel = getSession() || isInitialPromptPath(location.pathname) ? afterLoad(() => takeIdleTurn(inTurn)) : () => {};
     const off = [events.on('signed-in', arrive('signed-in')), events.on('registered', arrive('registered'))];
     return () => {
       cancel();

@@ -4,21 +4,18 @@ import { useCurrentLanguage } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/keys';
 import { useSiteSettings } from '../lib/site/site-settings';
 import { useHydrated } from '../lib/use-hydrated';
+import { afterLoad } from '../lib/after-load';
 
 /** After the page has loaded and gone quiet: the worker must never compete with the first screen. */
 function afterLoadAndIdle(run: () => void): () => void {
-  let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 1_000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
+  return afterLoad(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 1_000);
+    return () => clearTimeout(timer);
+  });
 }
 
 /**
