@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.describe('the first screen arrives rendered, before any script runs', () => {
   test('sign-in is readable in the browser language with scripts off, and cannot be submitted natively', async ({ browser }) => {
@@ -51,44 +51,38 @@ test("home's poster is in the page itself: no request for it, and the carousel's
   expect(asked).toEqual([]);
 });
 
-test("home's own chunks and its language's are asked for with the app's entry, not once the entry has run", async ({ page }) => {
-  let entryHeld = true;
-  const askedWhileHeld = new Set<string>();
+/**
+ * Holds the chunk `held` (a file-name stem) for 1.5 s, loads home and waits until it has hydrated (the
+ * language picker works); returns which of the `watched` stems were asked for while it was held.
+ */
+async function askedWhileHolding(page: Page, held: string, watched: string[]): Promise<string[]> {
+  let holding = false;
+  let released = false;
+  const asked = new Set<string>();
+  const stem = new RegExp(`/m/assets/(${watched.join('|')})-[\\w-]+\\.js$`);
   page.on('request', (request) => {
-    const file = /\/m\/assets\/(home|en)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
-    if (file && entryHeld) askedWhileHeld.add(file);
+    const file = stem.exec(new URL(request.url()).pathname)?.[1];
+    if (file && !released) asked.add(file);
   });
-  await page.route('**/m/assets/index-*.js', async (route) => {
+  await page.route(`**/m/assets/${held}-*.js`, async (route) => {
+    holding = true;
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    entryHeld = false;
+    released = true;
     await route.continue();
   });
   await page.goto('/m/home');
-  // Hydrated: the language picker works.
   await page.getByLabel('Language').selectOption('JA');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  expect([...askedWhileHeld].sort()).toEqual(['en', 'home']);
+  expect(holding).toBe(true);
+  return [...asked].sort();
+}
+
+test("home's own chunks and its language's are asked for with the app's entry, not once the entry has run", async ({ page }) => {
+  expect(await askedWhileHolding(page, 'index', ['home', 'en'])).toEqual(['en', 'home']);
 });
 
 test("React's chunk, run in a task before the entry's, costs no round trip: the entry downloads alongside it", async ({ page }) => {
-  let reactHeld = true;
-  let reactAsked = false;
-  const askedWhileHeld = new Set<string>();
-  page.on('request', (request) => {
-    const file = /\/m\/assets\/(index|app|home)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
-    if (file && reactHeld) askedWhileHeld.add(file);
-  });
-  await page.route('**/m/assets/vendor-*.js', async (route) => {
-    reactAsked = true;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    reactHeld = false;
-    await route.continue();
-  });
-  await page.goto('/m/home');
-  await page.getByLabel('Language').selectOption('JA');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  expect(reactAsked).toBe(true);
-  expect([...askedWhileHeld].sort()).toEqual(['app', 'home', 'index']);
+  expect(await askedWhileHolding(page, 'vendor', ['index', 'app', 'home'])).toEqual(['app', 'home', 'index']);
 });
 
 test.describe('hydration takes over the prerendered screen as it is (issue 18)', () => {
