@@ -41,6 +41,11 @@ if [ "${NODE_ENV:-development}" != production ] && [ -z "${ADMIN_TOKEN:-}" ]; th
   echo "start: operator token in $token_file -- npm run content / npm run site read it from there"
 fi
 
+# glibc's malloc with a fixed mmap threshold (decision 050): left to move, it rose after the first large
+# buffer was freed, and the allocations past 128 KiB that followed stayed in its heap (63 MB of 273 after the
+# first pages; 12 of 202 with it fixed). scripts/bench/platform.ts starts the platform the same way.
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+
 # The platform runs as JavaScript built once (decision 046): no TypeScript loader in the serving process.
 node --import tsx scripts/build-server.ts --if-stale
 exec node apps/server/dist/main.js

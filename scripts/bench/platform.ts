@@ -124,6 +124,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       // The pixels merchant's calls are recorded, not sent to the networks (decision 040).
       PIXEL_ADAPTER: 'local',
       ...NO_SMS_GATEWAY,
+      // As scripts/start.sh sets it (decision 050): glibc's malloc with a fixed mmap threshold.
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
