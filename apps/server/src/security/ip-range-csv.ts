@@ -7,16 +7,6 @@ const COMMA = 44;
 const CR = 13;
 const LF = 10;
 
-/**
- * The number of lines of a text (the rows it can hold at most): the range tables are sized with it
- * before the walk, so they are allocated once.
- */
-export function countLines(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n += 1;
-  return n + 1;
-}
-
 /** Where the line holding `at` ends: its \n, or the end of the text. */
 function lineEnd(text: string, at: number): number {
   const nl = text.indexOf('\n', at);
@@ -150,7 +140,10 @@ function walkCsv(text: string, columns: number, row: (fields: CsvRow) => void, f
  */
 const PIECE_BYTES = 120 * 1024;
 
-/** The number of lines of a file (as `countLines` counts them), read a piece at a time. */
+/**
+ * The number of lines of a file (its line breaks plus one: the rows it can hold at most), read a piece
+ * at a time: the range tables are sized with it before the walk, so they are allocated once.
+ */
 export async function countFileLines(file: string, pieceBytes = PIECE_BYTES): Promise<number> {
   let lines = 1;
   for await (const piece of createReadStream(file, { highWaterMark: pieceBytes }) as AsyncIterable<Buffer>) {
@@ -184,7 +177,6 @@ export async function loadRangeTable(
 ): Promise<IpRangeTable> {
   const v4 = path.join(dir, files.ipv4);
   const v6 = path.join(dir, files.ipv6);
-  // Sized before the walk, so the tables are allocated once.
   const table = new IpRangeTable(await countFileLines(v4), await countFileLines(v6));
   await eachCsvFileRow(v4, columns, (f) => table.addV4(f.field(0), f.field(1), value(f)));
   await eachCsvFileRow(v6, columns, (f) => table.addV6(f.field(0), f.field(1), value(f)));
