@@ -1,8 +1,9 @@
 // `npm run bench`: production build, then Lighthouse (mobile defaults, the median of three runs per page;
 // BENCH_PEER_URL adds the original platform's pages beside them) and first-load JS for /m/login, /m/home
 // (a visitor, a member arriving with a token, all pixels) and /m/register, then throughput of
-// GET /wps/system/status against a bare Fastify route, the platform's resident memory at idle and after two
-// identical rounds of load (PGlite; PostgreSQL too with BENCH_DATABASE_URL), and the proof of work's cost.
+// GET /wps/system/status against a bare Fastify route, the platform's resident memory at idle, at rest after
+// that load and after two identical rounds, each also once V8 has collected (PGlite; PostgreSQL too with
+// BENCH_DATABASE_URL), and the proof of work's cost.
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
 // `npm run bench -- --only=throughput` measures the status call alone (see throughputOnly);
@@ -15,7 +16,7 @@ import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from
 import { benchProofOfWork, printProofOfWork } from './proof-of-work.ts';
 import { medianScore, RUNS, type PageScore } from './lighthouse.ts';
 import { memoryRounds, printMemory, rssMb } from './memory.ts';
-import { cleanup, HOST, LOAD, onCleanup, PIXELS_HOST, ROOT, startPlatform, startRestartedPlatform, statusThroughput, type StatusThroughput, type Throughput } from './platform.ts';
+import { cleanup, HOST, LOAD, onCleanup, PIXELS_HOST, ROOT, startPlatform, startRestartedPlatform, statusThroughput, type Platform, type StatusThroughput, type Throughput } from './platform.ts';
 
 /** What is measured: a visitor's pages, and home for a signed-in member (the demo's player1). */
 interface BenchPage {
@@ -40,6 +41,7 @@ const THROUGHPUT_TITLE = `throughput: autocannon ${LOAD.connections} connections
 const TIME_LIMIT_MS = 25 * 60_000;
 /** The original platform's pages compared with Portico's when BENCH_PEER_URL is given. */
 const PEER_PATHS = ['/m/login', '/m/home', '/m/register'];
+const MEMORY_TITLE = 'memory: resident set size of the platform at rest, then after two identical rounds of load (decision 051)';
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
@@ -48,6 +50,12 @@ setTimeout(() => {
   console.error(`bench: over the ${TIME_LIMIT_MS / 60_000} min limit, stopping`);
   void cleanup().finally(() => process.exit(1));
 }, TIME_LIMIT_MS).unref();
+
+/** The platform's RSS 3 s after it started, before any load: the goal's idle figure. */
+async function idleRss(platform: Platform): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  return rssMb(platform.pid);
+}
 
 function section(title: string) {
   console.log(`\n== ${title}`);
@@ -160,16 +168,17 @@ async function throughputOnly(profileDir: string | undefined) {
 /**
  * `npm run bench -- --only=memory`: the production platform restarted on its data folder (no web build:
  * the rounds load /m/login, which the platform serves from whatever apps/web/dist holds), its resident
- * memory at idle with where it lives (/proc smaps), then after two identical rounds of load.
+ * memory at idle, then after two identical rounds of load.
  */
 async function memoryOnly() {
   section('platform');
   const platformProcess = await startRestartedPlatform();
-  console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${platformProcess.origin}`);
-  section('memory: resident set size of the platform, idle and after two identical rounds of load');
-  const memory = await memoryRounds(platformProcess.origin, platformProcess.pid);
+  const idle = await idleRss(platformProcess);
+  console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${platformProcess.origin}, RSS ${Math.round(idle)} MB`);
+  section(MEMORY_TITLE);
+  const memory = await memoryRounds(platformProcess);
   section('results');
-  printMemory('PGlite', memory);
+  printMemory('PGlite', idle, 'before any load', memory);
 }
 
 async function main() {
@@ -180,9 +189,8 @@ async function main() {
   section('platform');
   const platformProcess = await startRestartedPlatform();
   const origin = platformProcess.origin;
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const idleRss = rssMb(platformProcess.pid);
-  console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${origin}, RSS ${Math.round(idleRss)} MB`);
+  const idle = await idleRss(platformProcess);
+  console.log(`platform (NODE_ENV=production, restarted on its data folder) at ${origin}, RSS ${Math.round(idle)} MB`);
   const token = await memberToken(origin);
 
   section(`Lighthouse 12, mobile defaults, median of ${RUNS} runs`);
@@ -194,13 +202,14 @@ async function main() {
   section(THROUGHPUT_TITLE);
   const status = await statusThroughput(origin, platformProcess.pid);
 
-  section('memory: resident set size of the platform, idle and after two identical rounds of load');
-  const pgliteMemory = await memoryRounds(origin, platformProcess.pid);
+  section(MEMORY_TITLE);
+  const pgliteMemory = await memoryRounds(platformProcess);
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  let postgresMemory: Awaited<ReturnType<typeof memoryRounds>> | null = null;
+  let postgres: { idle: number; memory: Awaited<ReturnType<typeof memoryRounds>> } | null = null;
   if (databaseUrl) {
     const onPostgres = await startPlatform({ databaseUrl });
-    postgresMemory = await memoryRounds(onPostgres.origin, onPostgres.pid);
+    const postgresIdle = await idleRss(onPostgres);
+    postgres = { idle: postgresIdle, memory: await memoryRounds(onPostgres) };
     await onPostgres.stop();
   }
 
@@ -224,8 +233,8 @@ async function main() {
   console.log('');
   printThroughput(status);
   console.log('');
-  printMemory(`PGlite (idle right after the restart: ${Math.round(idleRss)} MB)`, pgliteMemory);
-  if (postgresMemory) printMemory('PostgreSQL (BENCH_DATABASE_URL)', postgresMemory);
+  printMemory('PGlite', idle, 'after the pages and the throughput', pgliteMemory);
+  if (postgres) printMemory('PostgreSQL (BENCH_DATABASE_URL)', postgres.idle, 'before any load', postgres.memory);
   else console.log('  PostgreSQL: set BENCH_DATABASE_URL to measure the platform on it too');
   console.log('');
   printProofOfWork(pow);

@@ -90,6 +90,12 @@ export interface Platform {
   origin: string;
   pid: number;
   dataDir: string;
+  /**
+   * The platform's inspector, switched on the first time it is asked for (SIGUSR1, on a free port
+   * set at start): the memory section asks V8 for a full collection through it. Off until then, so
+   * the pages and the throughput are measured on a platform without it.
+   */
+  inspectorUrl(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -108,7 +114,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const merchantsDir = productionMerchantsDir();
   // As `npm start` runs it: the platform's bundle, built when a source changed (decision 046).
   if (await serverBundleStale()) await buildServer();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
+  const child = spawn(process.execPath, ['--inspect-port=127.0.0.1:0', ...(options.nodeArgs ?? []), SERVER_BUNDLE], {
     cwd: ROOT,
     // Production refuses the sms outbox; the bench sends no text, so an unreachable gateway will do.
     env: {
@@ -136,7 +142,29 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   child.stderr?.on('data', keep);
   const origin = `http://${HOST}:${port}`;
   await waitForHealthy(`${origin}/healthz`, child, () => output);
-  return { origin, pid: child.pid ?? 0, dataDir, stop: () => stopChild(child) };
+  let inspector: Promise<string> | undefined;
+  const inspectorUrl = () => (inspector ??= switchInspectorOn(child));
+  return { origin, pid: child.pid ?? 0, dataDir, inspectorUrl, stop: () => stopChild(child) };
+}
+
+/** Node opens its inspector on SIGUSR1 and says where on stderr. */
+async function switchInspectorOn(child: ChildProcess): Promise<string> {
+  const stderr = child.stderr;
+  if (!stderr) throw new Error('the platform has no stderr to announce its inspector on');
+  const announced = new Promise<string>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('the platform did not open its inspector within 10 s')), 10_000);
+    stderr.on('data', function listen(chunk: Buffer) {
+      text += chunk.toString();
+      const url = /Debugger listening on (ws:\/\/\S+)/.exec(text)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      stderr.off('data', listen);
+      resolve(url);
+    });
+  });
+  child.kill('SIGUSR1');
+  return announced;
 }
 
 /** A first start creates the database (PGlite's initdb peaks high); the figures are a restarted platform's. */
