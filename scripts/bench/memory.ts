@@ -72,7 +72,10 @@ export async function memoryRounds(platform: Platform): Promise<{ rest: MemorySa
 }
 
 const mb = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? `${Math.round(n)} MB` : 'n/a');
-const signed = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? '+' : '−'}${Math.abs(Math.round(n))} MB` : 'n/a');
+const signed = (n: number) => {
+  const whole = Math.round(n);
+  return Number.isFinite(whole) ? `${whole > 0 ? '+' : whole < 0 ? '−' : '±'}${Math.abs(whole)} MB` : 'n/a';
+};
 
 /**
  * `idle`: RSS of the platform started on its data folder, before any load (the goal's figure);
