@@ -18,10 +18,12 @@ export type ConversionEventName = (typeof CONVERSION_EVENTS)[number];
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
 
 export const INSTALL_STEPS = ['shown', 'accepted', 'dismissed', 'installed', 'first-launch'] as const;
-/** Events whose payload is money: currency, amount and value are required. */
-export const MONEY_EVENTS: readonly TrackingEventName[] = ['depositSubmit', 'firstDeposit', 'deposit', 'redeposit', 'firstDepositArrival', 'withdraw'];
-/** Events about a member: customerId is required. */
-export const MEMBER_EVENTS: readonly TrackingEventName[] = ['register', 'login', ...MONEY_EVENTS];
+
+/** doc E §3: TLB is reported as PHP; every other code is cut to its first three letters. */
+export function trackedCurrency(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return upper === 'TLB' ? 'PHP' : upper.slice(0, 3);
+}
 
 const amount = z.number().check(z.gte(0), z.lte(1e12));
 /** doc E §3 payload fields, plus what viewContent, game and install events say about themselves. */
@@ -41,6 +43,20 @@ export const trackingPayload = z.strictObject({
 });
 export type TrackingPayload = z.infer<typeof trackingPayload>;
 
+/**
+ * What a browser report may say about an event (decision 059): never a member (the member is the
+ * session's) nor money. Those come only from the platform's own records.
+ */
+export const reportedPayload = z.strictObject({
+  contentName: trackingPayload.shape.contentName,
+  gameCode: trackingPayload.shape.gameCode,
+  step: trackingPayload.shape.step,
+  trigger: trackingPayload.shape.trigger,
+  look: trackingPayload.shape.look,
+});
+export type ReportedPayload = z.infer<typeof reportedPayload>;
+export const REPORTED_PAYLOAD_KEYS = Object.keys(reportedPayload.shape) as (keyof ReportedPayload)[];
+
 /** doc E §3 "Pixel tracking and click ids" and §4's kept parameters, as the browser holds them (lib/landing/click-ids). */
 export const ATTRIBUTION_FIELDS = ['affiliateCode', 'utm_source', 'fbc', 'fbp', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'twclid', 'tid'] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
@@ -59,15 +75,24 @@ export const attribution = z.strictObject({
 });
 export type Attribution = z.infer<typeof attribution>;
 
+/** The fields of `all` within the contract's bounds, each on its own: one bad cookie never costs an event. */
+export function keptAttribution(all: Record<string, string | undefined>): Attribution {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(all)) {
+    if (value !== undefined && z.safeParse(attribution, { [key]: value }).success) kept[key] = value;
+  }
+  return kept;
+}
+
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** One event as the browser reports it; the pixels receive the same event_id so a network de-duplicates. */
 export const trackingEvent = z.strictObject({
   event_id: z.string().check(z.regex(UUID_V4, 'a version 4 uuid')),
   name: z.string().check(z.maxLength(32)),
-  payload: trackingPayload,
-  /** Epoch milliseconds on the browser's clock. */
-  time: z.int().check(z.positive()),
+  payload: reportedPayload,
+  /** Epoch milliseconds on the browser's clock, within what a date holds (year 2000 to 2100). */
+  time: z.int().check(z.gte(946_684_800_000), z.lte(4_102_444_800_000)),
   /** The page's path under /m/, without its query. */
   page: requestText(512),
   attribution,
@@ -80,25 +105,22 @@ export const REPORT_MAX_CHARS = 64_000;
 /**
  * The event report (doc E §7 "event report … sends events as a JSON string; path not shown"; decision 040):
  * `events` is the JSON text of an array of trackingEvent. It also arrives form-encoded from sendBeacon,
- * which cannot set headers, so the merchant comes from the host and no Authorization is read.
+ * which cannot set headers, so the merchant comes from the host. The member is the sign-in session's
+ * (fetch sends it; a beacon has none); a report never names one nor carries money, and the conversions
+ * that do are emitted by the platform itself (decision 059).
  */
 export const reportEventsEndpoint = defineEndpoint({
   id: 'tracking.report',
   methods: ['POST'],
   path: '/wps/tracking/report',
-  summary: 'Store tracking events once each by event_id (unknown name: tracking.event_unknown; bad event: tracking.event_invalid)',
-  auth: 'none',
+  summary: 'Store tracking events once each by event_id (unknown name: tracking.event_unknown; bad event or a platform conversion: tracking.event_invalid)',
+  auth: 'optional',
   encrypted: false,
   body: z.object({
     // JSON text: JSON.stringify escapes control characters, so a raw one is never a real report.
     events: requestText(REPORT_MAX_CHARS).check(z.minLength(2)),
     /** The browser tab's tracking session (a uuid kept in sessionStorage): the per-session rate limit's key. */
     session: z.string().check(z.regex(UUID_V4, 'a version 4 uuid')),
-    /**
-     * The visitor's answer where the merchant's market requires consent ('none': not asked). A denied
-     * visitor's conversions are stored for the operator but never forwarded to an ad network.
-     */
-    consent: z._default(z.enum(['granted', 'denied', 'none']), 'none'),
   }),
   value: z.object({ stored: z.int(), duplicates: z.int() }),
 });

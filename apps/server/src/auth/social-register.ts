@@ -13,6 +13,7 @@ import type { Channel } from './local-idp.ts';
 import { startSession } from './sign-in.ts';
 import { assessRegistration } from '../abuse/risk-score.ts';
 import { countForAlarm, recordRegistration, type RegistrationPermit } from '../registration/register-member.ts';
+import { memberRegistered } from '../tracking/record-conversions.ts';
 
 const BASE_MAX = 20;
 
@@ -93,6 +94,7 @@ export async function registerSocialMember(
     await recordRegistration(tx, { merchant, request, permit, memberId: member.id, kind: 'social', context, risk });
     return startSession(app, member, request, tx);
   });
+  await memberRegistered(app, merchant, request, session.id, context.affiliateCode);
   await countForAlarm(app, merchant);
   app.log.info({ memberId: session.id, merchantCode: merchant.merchantCode, kind: 'social', risk: risk.score, flagged: risk.flagged }, 'member registered');
   return session;

@@ -13,14 +13,18 @@ export const trackingEvents = pgTable(
     eventId: uuid('event_id').notNull(),
     merchantCode: text('merchant_code').notNull(),
     name: text('name').notNull(),
-    /** The browser tab's tracking session (sessionStorage), not the member's sign-in session. */
-    sessionId: uuid('session_id').notNull(),
+    /** The browser tab's tracking session (sessionStorage), not the member's sign-in session; null on a platform event. */
+    sessionId: uuid('session_id'),
+    /** 'platform': emitted from the platform's own records (decision 059); 'browser': a browser's report. */
+    source: text('source').notNull().default('browser'),
     customerId: integer('customer_id'),
     affiliateCode: text('affiliate_code'),
     utmSource: text('utm_source'),
     page: text('page').notNull(),
     payload: jsonb('payload').notNull(),
     attribution: jsonb('attribution').notNull(),
+    /** A platform event's browser facts (address, user agent, consent, page), kept for the events of the same record after it. */
+    context: jsonb('context'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import { PlatformError } from '../http/platform-error.ts';
 import type { Merchant } from '../merchants/schema.ts';
 import { addressGroup } from '../security/address-group.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { memberRegistered } from '../tracking/record-conversions.ts';
 import { fieldError } from './rules.ts';
 import { suggestUsername } from './usernames.ts';
 
@@ -163,6 +164,7 @@ export async function registerMember(app: FastifyInstance, input: NewMember): Pr
       passwordExpired: false,
     } satisfies RegisterValue;
   });
+  await memberRegistered(app, merchant, request, value.id, context.affiliateCode);
   await countForAlarm(app, merchant);
   app.log.info({ memberId: value.id, merchantCode: merchant.merchantCode, kind: input.kind, risk: risk.score, flagged: risk.flagged }, 'member registered');
   return value;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { INSTALL_STEPS } from '@portico/contract/tracking';
 import type { Db } from '../db/client.ts';
 import { affiliates, trackingEvents } from '../db/schema-tracking.ts';
@@ -6,6 +6,18 @@ import { affiliates, trackingEvents } from '../db/schema-tracking.ts';
 /** The funnel's steps in order (decision 040): a visit, then the registration and first-deposit conversions. */
 export const FUNNEL_STEPS = ['visit', 'registerSubmit', 'register', 'depositSubmit', 'firstDeposit'] as const;
 type Step = (typeof FUNNEL_STEPS)[number];
+/**
+ * The steps only a browser can tell (decision 059): counted from its reports, which anyone can send.
+ * The others are counted from what the platform emitted from its own records, never from a report.
+ */
+export const BROWSER_REPORTED_STEPS = ['visit', 'registerSubmit'] as const satisfies readonly Step[];
+const PLATFORM_STEPS = FUNNEL_STEPS.filter((s) => !(BROWSER_REPORTED_STEPS as readonly string[]).includes(s));
+
+/** Each step from the source that vouches for it. */
+const vouched = or(
+  and(inArray(trackingEvents.name, [...BROWSER_REPORTED_STEPS]), eq(trackingEvents.source, 'browser')),
+  and(inArray(trackingEvents.name, PLATFORM_STEPS), eq(trackingEvents.source, 'platform')),
+);
 
 export interface FunnelQuery {
   merchantCode: string;
@@ -34,14 +46,14 @@ function scope(q: FunnelQuery): SQL | undefined {
 
 /**
  * Visits → registerSubmit → register → depositSubmit → firstDeposit per UTC day, affiliate code and
- * utm_source, counted from the stored events (each once, by event_id). A code not in the affiliate book
+ * utm_source, counted from the stored events (each once, by event_id; each step from its source). A code not in the affiliate book
  * shows as such (affiliateKnown false) instead of being dropped.
  */
 export async function funnel(db: Db, q: FunnelQuery): Promise<FunnelRow[]> {
   const rows = await db
     .select({ day, affiliateCode: trackingEvents.affiliateCode, utmSource: trackingEvents.utmSource, name: trackingEvents.name, n: count() })
     .from(trackingEvents)
-    .where(and(scope(q), inArray(trackingEvents.name, [...FUNNEL_STEPS])))
+    .where(and(scope(q), vouched))
     .groupBy(day, trackingEvents.affiliateCode, trackingEvents.utmSource, trackingEvents.name);
   const book = await db.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.merchantCode, q.merchantCode));
   const known = new Set(book.map((b) => b.code));

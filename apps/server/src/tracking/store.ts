@@ -4,10 +4,11 @@ import { trackingEvents } from '../db/schema-tracking.ts';
 import type { ValidEvent } from './validate.ts';
 
 /**
- * Stores a batch once per event_id: the unique index turns a replay (a retry, or the same batch by
- * fetch and by sendBeacon, even at the same moment) into no row. Returns the events stored now.
+ * Stores a browser's batch once per event_id: the unique index turns a replay (a retry, or the same
+ * batch by fetch and by sendBeacon, even at the same moment) into no row. The member is the sign-in
+ * session's, never one the report names (decision 059). Returns the events stored now.
  */
-export async function storeEvents(db: Db, merchantCode: string, sessionId: string, events: readonly ValidEvent[]): Promise<ValidEvent[]> {
+export async function storeEvents(db: Db, merchantCode: string, by: { sessionId: string; customerId: number | null }, events: readonly ValidEvent[]): Promise<ValidEvent[]> {
   const rows = await db
     .insert(trackingEvents)
     .values(
@@ -15,8 +16,8 @@ export async function storeEvents(db: Db, merchantCode: string, sessionId: strin
         eventId: e.event_id,
         merchantCode,
         name: e.name,
-        sessionId,
-        customerId: e.payload.customerId ?? null,
+        sessionId: by.sessionId,
+        customerId: by.customerId,
         affiliateCode: e.attribution.affiliateCode ?? null,
         utmSource: e.attribution.utm_source ?? null,
         page: e.page,

@@ -93,7 +93,7 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | und
 }
 
 /** Paid and no paid order of the member before it: the first deposit. */
-async function isFirstPaid(db: Db, row: OrderRow): Promise<boolean> {
+export async function isFirstPaid(db: Db, row: OrderRow): Promise<boolean> {
   if (row.status !== 'paid' || !row.paidAt) return false;
   const [before] = await db
     .select({ n: count() })

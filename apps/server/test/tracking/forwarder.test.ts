@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaSender } from '../../src/tracking/forwarder/meta.ts';
 import type { Conversion } from '../../src/tracking/forwarder/port.ts';
 import { tiktokSender } from '../../src/tracking/forwarder/tiktok.ts';
-import { buildTrackingApp, event, PIXELED_HOST, report, uniqueCode } from './setup.ts';
 
 interface Received { url: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }
 
@@ -72,38 +70,16 @@ describe('conversion adapters', () => {
     expect((req.body.data as unknown[])[0]).toMatchObject({ event: 'CompleteRegistration', event_id: conversion.eventId, user: { ttclid: 'E.C.P.xyz' }, page: { url: conversion.url } });
   });
 
+  it('leaves out the address and user agent when no browser was part of the conversion (a provider callback)', async () => {
+    await metaSender({ api: net.base, tokens: new Map([['DEMO', 'meta-secret-token']]) }).send({ ...conversion, ip: null, userAgent: null });
+    const [data] = net.received.at(-1)!.body.data as { user_data: Record<string, unknown> }[];
+    expect(data!.user_data).not.toHaveProperty('client_ip_address');
+    expect(data!.user_data).not.toHaveProperty('client_user_agent');
+  });
+
   it('sends nothing for a merchant without a token', async () => {
     const before = net.received.length;
     await metaSender({ api: net.base, tokens: new Map() }).send(conversion);
     expect(net.received.length).toBe(before);
-  });
-});
-
-describe('the platform forwards stored conversions', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTrackingApp();
-  });
-  afterAll(() => app.close());
-
-  const outbox = async (eventId: string) => (await app.inject({ method: 'GET', url: `/dev/conversions.json?eventId=${eventId}` })).json().conversions as { network: string; eventName: string; body: { event_id?: string } }[];
-
-  it('once per network the merchant has a pixel for, with the same event_id, and not again on a replay', async () => {
-    const e = event('register', uniqueCode(), { customerId: 9, customerName: 'kim' });
-    await report(app, [e], { host: PIXELED_HOST });
-    await report(app, [e], { host: PIXELED_HOST });
-    const sent = await outbox(e.event_id);
-    expect(sent.map((s) => s.network).sort()).toEqual(['meta', 'tiktok']);
-    expect(sent.every((s) => s.eventName === 'register')).toBe(true);
-    expect(sent.find((s) => s.network === 'meta')!.body.event_id).toBe(e.event_id);
-  });
-
-  it('forwards nothing for a merchant without pixels, nor a browser-only event', async () => {
-    const plain = event('register', uniqueCode(), { customerId: 9 });
-    const view = event('viewContent', uniqueCode(), { contentName: 'home' });
-    await report(app, [plain]);
-    await report(app, [view], { host: PIXELED_HOST });
-    expect(await outbox(plain.event_id)).toEqual([]);
-    expect(await outbox(view.event_id)).toEqual([]);
   });
 });

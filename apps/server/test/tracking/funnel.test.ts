@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformConversion } from '@portico/contract/tracking-ids';
+import { trackingEvents } from '../../src/db/schema-tracking.ts';
+import { emitConversions, noFacts } from '../../src/tracking/conversions.ts';
 import { ADMIN, buildTrackingApp, event, report, uniqueCode } from './setup.ts';
 
 let app: FastifyInstance;
@@ -11,7 +14,14 @@ afterAll(() => app.close());
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${ADMIN}` }, remoteAddress: '192.0.2.61' });
-const money = (customerId: number) => ({ customerId, currency: 'PHP', amount: 200, value: 200, revenue: 200 });
+
+/** What the platform emits from its records for a member of this affiliate code (decision 059). */
+async function platformEvents(code: string, list: [PlatformConversion, string][]) {
+  const merchant = app.merchants.all.get('DEMO')!;
+  const facts = { ...noFacts(merchant, '/m/register'), attribution: { affiliateCode: code, utm_source: `${code}_src` } };
+  const money = { currency: 'PHP', minor: 20_000 };
+  await emitConversions(app, merchant, list.map(([name, key]) => ({ name, customerId: 5, key: `${code}:${key}`, money, facts })), app.log);
+}
 
 describe('the funnel report', () => {
   it('counts a scripted sequence by affiliate code and utm_source, and the install steps per trigger', async () => {
@@ -19,8 +29,10 @@ describe('the funnel report', () => {
     const session = randomUUID();
     // Three visitors; two submit the form, one registers and deposits twice (first, then again).
     await report(app, [event('visit', code), event('visit', code), event('visit', code)], { session });
-    await report(app, [event('registerSubmit', code), event('registerSubmit', code), event('register', code, { customerId: 5 })], { session });
-    await report(app, [event('depositSubmit', code, money(5)), event('firstDeposit', code, money(5)), event('depositSubmit', code, money(5))], { session });
+    await report(app, [event('registerSubmit', code), event('registerSubmit', code)], { session });
+    await platformEvents(code, [['register', ''], ['depositSubmit', 'k1'], ['firstDeposit', 'o1'], ['depositSubmit', 'k2']]);
+    // A browser's word for a registration (stored before decision 059, or written by hand) is not counted.
+    await app.db.insert(trackingEvents).values({ ...event('register', code), eventId: randomUUID(), merchantCode: 'DEMO', sessionId: session, affiliateCode: code, utmSource: `${code}_src`, attribution: {}, occurredAt: new Date() });
     const step = (s: string, trigger: string) => event('installStep', code, { step: s, trigger, look: 'sheet' });
     await report(app, [step('shown', 'home'), step('shown', 'home'), step('dismissed', 'home'), step('shown', 'deposit'), step('accepted', 'deposit'), step('installed', 'deposit'), step('first-launch', 'deposit')], { session });
     // Someone else's traffic on the same day does not show under this code.
@@ -28,7 +40,8 @@ describe('the funnel report', () => {
 
     const res = await admin('GET', `/admin/tracking/funnel?merchantCode=demo&affiliateCode=${code}`);
     expect(res.statusCode).toBe(200);
-    const { funnel, install } = res.json().value;
+    const { funnel, install, browserReported } = res.json().value;
+    expect(browserReported).toEqual(['visit', 'registerSubmit']);
     expect(funnel).toEqual([
       { day: new Date().toISOString().slice(0, 10), affiliateCode: code, affiliateKnown: false, utmSource: `${code}_src`, visit: 3, registerSubmit: 2, register: 1, depositSubmit: 2, firstDeposit: 1 },
     ]);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, demoMerchant, tempMerchantsDir, uniqueName } from '../helpers/app.ts';
+import { regMerchant } from '../helpers/registration.ts';
 
 export const ADMIN = 'test-admin-token-tracking-0123456789abc';
-/** A merchant with Meta and TikTok pixels on its own host, so its forwarder rows are its own. */
+/** A merchant with Meta and TikTok pixels on its own host, so its forwarder rows are its own; registration without a challenge. */
 export const PIXELED = 'TRACKPIX';
 export const PIXELED_HOST = 'trackpix.example.com';
 
@@ -12,7 +13,8 @@ export function buildTrackingApp(env: Record<string, string> = {}): Promise<Fast
     ...demoMerchant(),
     merchantCode: PIXELED,
     domains: [PIXELED_HOST],
-    tracking: { pixels: { meta: '1234567890', tiktok: 'CTIKTOK123' }, reportsPerSession: { max: 5, windowSeconds: 60 } },
+    captcha: regMerchant(PIXELED).captcha,
+    tracking: { pixels: { meta: '1234567890', tiktok: 'CTIKTOK123' }, reportsPerIp: { max: 5, windowSeconds: 60 }, eventsPerIp: { max: 8, windowSeconds: 60 } },
   };
   return buildTestApp({ ADMIN_TOKEN: ADMIN, MERCHANTS_DIR: tempMerchantsDir({ 'demo.json': demoMerchant(), 'pixeled.json': pixeled }), ...env });
 }

@@ -5,7 +5,7 @@ const pixelId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - an
 /**
  * Decision 040: the pixels a merchant runs (public ids, never a token: Conversions API tokens are in
  * the environment), whether its market requires consent before any of them loads, and the event
- * report's limits per tracking session and per address.
+ * report's limits per address (decision 059: nothing the client picks, not its tab session, is a key).
  */
 export const tracking = z
   .strictObject({
@@ -19,7 +19,8 @@ export const tracking = z
         twitter: pixelId.optional(),
       })
       .default({}),
-    reportsPerSession: limit(60, 60),
-    reportsPerIp: limit(300, 60),
+    reportsPerIp: limit(120, 60),
+    /** Events stored per address: a report holds up to 50, so this, not the report count, bounds what one address stores. */
+    eventsPerIp: limit(600, 60),
   })
   .prefault({});

@@ -18,14 +18,14 @@ export interface RateLimitResult {
 }
 
 export interface RateLimits {
-  /** Counts one event under `key`; allowed=false once count > max within the window. */
-  hit(key: string, limit: Limit): Promise<RateLimitResult>;
+  /** Counts `cost` events (one unless said) under `key`; allowed=false once count > max within the window. */
+  hit(key: string, limit: Limit, cost?: number): Promise<RateLimitResult>;
   /**
-   * Counts one event under each key in order, stopping at the first refusal, which it returns (null:
+   * Counts one event (or the entry's cost) under each key in order, stopping at the first refusal, which it returns (null:
    * all allowed). The limits are reserved before the work they guard and refusals count (decision 034):
    * a reading taken before and a count written after let concurrent requests all pass.
    */
-  reserve(limits: readonly (readonly [string, Limit])[]): Promise<RateLimitResult | null>;
+  reserve(limits: readonly (readonly [string, Limit] | readonly [string, Limit, number])[]): Promise<RateLimitResult | null>;
   /** Gives back one counted event of an open window (a success that should not count as a failure). */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -50,17 +50,17 @@ export default sharedPlugin('rateLimits', async (app) => {
   const { db } = app;
 
   app.decorate('rateLimits', {
-    async hit(key, limit) {
+    async hit(key, limit, cost = 1) {
       const windowEnd = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
       // In DO UPDATE, "rate_limits".x is the stored row; a passed window starts over.
       const expired = sql`"rate_limits"."reset_at" <= now()`;
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, count: 1, resetAt: windowEnd })
+        .values({ key, count: cost, resetAt: windowEnd })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
+            count: sql`case when ${expired} then ${cost}::int else "rate_limits"."count" + ${cost}::int end`,
             resetAt: sql`case when ${expired} then excluded."reset_at" else "rate_limits"."reset_at" end`,
           },
         })
@@ -70,8 +70,8 @@ export default sharedPlugin('rateLimits', async (app) => {
     },
 
     async reserve(limits) {
-      for (const [key, limit] of limits) {
-        const result = await app.rateLimits.hit(key, limit);
+      for (const [key, limit, cost] of limits) {
+        const result = await app.rateLimits.hit(key, limit, cost);
         if (!result.allowed) return result;
       }
       return null;

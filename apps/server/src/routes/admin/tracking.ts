@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth.ts';
-import { funnel, installFunnel } from '../../tracking/funnel.ts';
+import { BROWSER_REPORTED_STEPS, funnel, installFunnel } from '../../tracking/funnel.ts';
 import { adminMerchant, parseAdmin } from './admin-input.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,7 +21,8 @@ const query = z
 /**
  * GET /admin/tracking/funnel?merchantCode=&from=&to=&affiliateCode=&utmSource= (decision 040): the
  * funnel by day, affiliate code and utm_source, and the install prompt's steps per trigger; the last
- * 30 days when no day is given. Read-only, behind ADMIN_TOKEN.
+ * 30 days when no day is given; `browserReported` names the steps counted from browsers' reports
+ * (decision 059: the others are the platform's own). Read-only, behind ADMIN_TOKEN.
  */
 export default function adminTracking(app: FastifyInstance) {
   app.get('/admin/tracking/funnel', async (request, reply) => {
@@ -31,6 +32,6 @@ export default function adminTracking(app: FastifyInstance) {
     const scope = { ...q, merchantCode: merchant.merchantCode, from: q.from ?? daysAgo(29), to: q.to ?? today() };
     const [rows, install] = await Promise.all([funnel(app.db, scope), installFunnel(app.db, scope)]);
     reply.header('cache-control', 'no-store');
-    return { success: true, value: { merchantCode: merchant.merchantCode, from: scope.from, to: scope.to, funnel: rows, install } };
+    return { success: true, value: { merchantCode: merchant.merchantCode, from: scope.from, to: scope.to, browserReported: BROWSER_REPORTED_STEPS, funnel: rows, install } };
   });
 }

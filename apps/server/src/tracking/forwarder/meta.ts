@@ -33,7 +33,7 @@ export async function metaEvent(c: Conversion) {
     action_source: 'website',
     event_source_url: c.url,
     user_data: {
-      client_ip_address: c.ip,
+      ...(c.ip ? { client_ip_address: c.ip } : {}),
       ...(c.userAgent ? { client_user_agent: c.userAgent } : {}),
       ...(attribution.fbc ? { fbc: attribution.fbc } : {}),
       ...(attribution.fbp ? { fbp: attribution.fbp } : {}),

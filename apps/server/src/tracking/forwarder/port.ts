@@ -1,6 +1,6 @@
 import type { Attribution, ConversionEventName, TrackingPayload } from '@portico/contract/tracking';
 
-/** One stored conversion, with what a network needs to match it to a click (decision 040). */
+/** One platform conversion, with what a network needs to match it to a click (decisions 040, 059). */
 export interface Conversion {
   merchantCode: string;
   eventId: string;
@@ -9,9 +9,10 @@ export interface Conversion {
   attribution: Attribution;
   /** Epoch milliseconds. */
   time: number;
-  /** The page's full address (event_source_url). */
+  /** The merchant's own origin and the conversion's screen (event_source_url). */
   url: string;
-  ip: string;
+  /** The member's browser's address and user agent; null when no browser request was part of it. */
+  ip: string | null;
   userAgent: string | null;
   /** The merchant's pixel id for this network. */
   pixelId: string;

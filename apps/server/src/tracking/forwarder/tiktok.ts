@@ -32,7 +32,7 @@ export async function tiktokEvent(c: Conversion) {
     event_time: Math.floor(c.time / 1000),
     event_id: c.eventId,
     user: {
-      ip: c.ip,
+      ...(c.ip ? { ip: c.ip } : {}),
       ...(c.userAgent ? { user_agent: c.userAgent } : {}),
       ...(attribution.ttclid ? { ttclid: attribution.ttclid } : {}),
       ...(payload.customerId ? { external_id: await hashed(String(payload.customerId)) } : {}),

@@ -36,10 +36,13 @@ export interface AppEvents {
   'site-blocked-changed': { blocked: boolean };
 
   // Reserved for the doc E features to come (tracking events of §3, install triggers of §4).
-  /** depositSubmit, firstDeposit, deposit/redeposit and firstDepositArrival; counts are rechecked 2.5 s after. */
-  'deposit-tracked': TrackedAmount & { stage: 'submitted' | 'paid' | 'arrived'; first: boolean; revenue: number };
-  /** withdraw; the first-withdrawal trigger. */
-  'withdrawal-tracked': TrackedAmount & { first: boolean };
+  /**
+   * depositSubmit, firstDeposit, deposit/redeposit and firstDepositArrival; counts are rechecked 2.5 s after.
+   * `record`: the platform's record of it (the idempotency key when submitted, else the order id; decision 059).
+   */
+  'deposit-tracked': TrackedAmount & { stage: 'submitted' | 'paid' | 'arrived'; first: boolean; revenue: number; record: string };
+  /** withdraw; the first-withdrawal trigger. `record`: the request's idempotency key (decision 059). */
+  'withdrawal-tracked': TrackedAmount & { first: boolean; record: string };
   /** The bind-card trigger. */
   'bank-card-bound': TrackedMember & { firstCard: boolean };
   /** gameLaunch or startTrial; the in-game install prompt waits in_game_popup_interval after it. */

@@ -1,4 +1,8 @@
 /* The click-id capture of every first load (main.tsx, doc E §3, decision 040): kept small, it is on /m/login's first load. */
+import { CLICK_IDS, cookieOf as cookieIn, TAGS } from '@portico/contract/tracking-cookies';
+
+export { CLICK_IDS, TAGS };
+
 /** doc E §9 "Ad click-id cookies: 90 days", renewed on every visit that carries or finds them. */
 export const CLICK_ID_DAYS = 90;
 const MAX_AGE = CLICK_ID_DAYS * 86_400;
@@ -8,23 +12,9 @@ const MAX_AGE = CLICK_ID_DAYS * 86_400;
  * 500 characters or holding anything but URL-safe characters (a cut id never matches a click); the
  * free-text tags are cut to 100. Kept this way a cookie can never break the jar's 4 KB per cookie.
  */
-export const CLICK_IDS = ['gclid', 'ttclid', 'kwaiclid', 'twclid'] as const;
-export const TAGS = ['utm_source', 'tid'] as const;
 const SAFE = /^[\w.~-]{1,500}$/;
 
-export function cookieOf(name: string, jar: string = document.cookie): string | undefined {
-  for (const part of jar.split('; ')) {
-    const at = part.indexOf('=');
-    if (part.slice(0, at) === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
+export const cookieOf = (name: string, jar: string = document.cookie): string | undefined => cookieIn(name, jar);
 
 export function setCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${MAX_AGE}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;

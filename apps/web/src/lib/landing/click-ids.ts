@@ -1,5 +1,6 @@
 import type { Attribution } from '@portico/contract/tracking';
-import { CLICK_IDS, cookieOf, setCookie, subdomainIndex, TAGS } from './click-id-capture';
+import { cookieAttribution } from '@portico/contract/tracking-cookies';
+import { cookieOf, setCookie, subdomainIndex } from './click-id-capture';
 
 
 /** Meta's `_fbp`: fb.<subdomain index>.<ms>.<random>. */
@@ -14,10 +15,5 @@ export function ensureFbp(host: string = location.hostname, now: number = Date.n
 
 /** What the cookies hold, for each event's attribution (the affiliate code is added from lib/affiliate). */
 export function readClickIds(jar: string = document.cookie): Omit<Attribution, 'affiliateCode'> {
-  const kept: Record<string, string> = {};
-  for (const [name, key] of [['_fbc', 'fbc'], ['_fbp', 'fbp'], ...[...CLICK_IDS, ...TAGS].map((n) => [n, n])] as const) {
-    const value = cookieOf(name, jar);
-    if (value) kept[key] = value.slice(0, 500);
-  }
-  return kept;
+  return cookieAttribution(jar);
 }

@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { PlatformError } from '../../../http/platform-error.ts';
 import { channelsOf, createOrder, findOrder, orderView } from '../../../wallet/deposits.ts';
 import { balanceOf } from '../../../wallet/ledger.ts';
+import { depositSubmitted } from '../../../tracking/record-conversions.ts';
 
 /** The voucher center's calls (issue 12): channels, a deposit order and its status, the balance. */
 export default function depositRoutes(app: FastifyInstance) {
@@ -27,7 +28,7 @@ export default function depositRoutes(app: FastifyInstance) {
     };
   });
 
-  registerEndpoint(app, createDepositOrderEndpoint, async ({ merchant, body, requireSession }) => {
+  registerEndpoint(app, createDepositOrderEndpoint, async ({ merchant, body, request, requireSession }) => {
     const { member } = requireSession();
     const payments = provider();
     const order = await createOrder(app.db, {
@@ -38,6 +39,7 @@ export default function depositRoutes(app: FastifyInstance) {
       amount: body.amount,
       clientKey: body.idempotencyKey,
     });
+    await depositSubmitted(app, merchant, request, order);
     return orderView(app.db, order, payments.checkoutUrl(order.id));
   });
 

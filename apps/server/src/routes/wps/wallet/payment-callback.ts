@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PlatformError } from '../../../http/platform-error.ts';
-import { settleOrder } from '../../../wallet/deposits.ts';
+import { isFirstPaid, settleOrder } from '../../../wallet/deposits.ts';
+import { depositCredited } from '../../../tracking/record-conversions.ts';
 import { signatureMatches } from '../../../wallet/payment-provider.ts';
 
 export const CALLBACK_PATH = '/wps/payments/sandbox/callback';
@@ -47,6 +48,7 @@ export default function paymentCallback(app: FastifyInstance) {
       }
       try {
         const order = await settleOrder(app.db, { provider: provider.name, ...parsed });
+        if (order.status === 'paid') await depositCredited(app, order.merchantCode, order, await isFirstPaid(app.db, order), request.log);
         request.log.info({ ...context, status: order.status }, 'payment callback settled the order');
         reply.header('cache-control', 'no-store');
         return { success: true, value: { orderId: order.id, status: order.status } };

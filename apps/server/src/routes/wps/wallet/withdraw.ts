@@ -12,6 +12,7 @@ import { depositOrders, withdrawals } from '../../../db/schema-wallet.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { accountLists, BANKS, bindBankCard, bindPixKey } from '../../../wallet/payout-accounts.ts';
 import { requestWithdrawal, withdrawalsOf, withdrawalView } from '../../../wallet/withdrawals.ts';
+import { withdrawalRequested } from '../../../tracking/record-conversions.ts';
 
 /** The withdraw page's and the security center's calls (issue 12), and the install engine's statistics. */
 export default function withdrawRoutes(app: FastifyInstance) {
@@ -35,13 +36,14 @@ export default function withdrawRoutes(app: FastifyInstance) {
     bindPixKey(app.db, owner(merchant, requireSession().member.id), body),
   );
 
-  registerEndpoint(app, createWithdrawalEndpoint, async ({ merchant, body, requireSession }) => {
+  registerEndpoint(app, createWithdrawalEndpoint, async ({ merchant, body, request, requireSession }) => {
     const row = await requestWithdrawal(app.db, {
       ...owner(merchant, requireSession().member.id),
       accountId: body.accountId,
       amount: body.amount,
       clientKey: body.idempotencyKey,
     });
+    await withdrawalRequested(app, merchant, request, row);
     return withdrawalView(row);
   });
 

@@ -94,7 +94,7 @@ describe('install prompt engine (doc E §4)', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(t.shown.map((p) => p.trigger)).toEqual(['app_open']);
     t.world.counts = { deposits: 1, withdrawals: 0, cards: 0 };
-    t.bus.emit('deposit-tracked', { ...tracked, stage: 'paid', first: true, revenue: 100 });
+    t.bus.emit('deposit-tracked', { ...tracked, stage: 'paid', first: true, revenue: 100, record: 'order-1' });
     await vi.advanceTimersByTimeAsync(2500);
     expect(t.shown.at(-1)).toEqual({ trigger: 'deposit_times_forced', closable: false, look: 'modal' });
   });
@@ -201,7 +201,7 @@ describe('install prompt engine (doc E §4)', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(t.world.fetches).toBe(initial + 1);
     t.world.counts = { deposits: 0, withdrawals: 2, cards: 0 };
-    t.bus.emit('withdrawal-tracked', { ...tracked, first: false });
+    t.bus.emit('withdrawal-tracked', { ...tracked, first: false, record: 'key-1' });
     await vi.advanceTimersByTimeAsync(2499);
     expect(t.shown).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MAP, trackedCurrency } from './event-map';
+import { trackedCurrency } from '@portico/contract/tracking';
+import { EVENT_MAP } from './event-map';
 import { TRACKED_BUS_EVENTS } from './early-events';
 
 const member = { customerId: 7, customerName: 'ann' };
-const amount = { ...member, currency: 'TLB', amount: 500, value: 500, revenue: 500 };
+const amount = { ...member, currency: 'TLB', amount: 500, value: 500, revenue: 500, record: 'order-9' };
 const names = (list: { name: string }[]) => list.map((t) => t.name);
 
 describe('the tracking event table', () => {
@@ -15,14 +16,16 @@ describe('the tracking event table', () => {
 
   it('maps registration: submitted, created, and the sign-in that follows', () => {
     expect(EVENT_MAP['register-submitted']!({ method: 'username' })).toEqual([{ name: 'registerSubmit', payload: {} }]);
-    expect(EVENT_MAP.registered!({ ...member, method: 'mobile', signedIn: true })).toEqual([{ name: 'register', payload: { customerId: 7, customerName: 'ann' } }]);
+    expect(EVENT_MAP.registered!({ ...member, method: 'mobile', signedIn: true })).toEqual([{ name: 'register', payload: { customerId: 7, customerName: 'ann' }, record: { customerId: 7, key: '' } }]);
     const session = { id: 3, customerId: 7, token: 't', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false } as const;
     expect(EVENT_MAP['signed-in']!({ session })).toEqual([{ name: 'login', payload: { customerId: 7, customerName: 'ann' } }]);
   });
 
   it('maps each deposit stage with the doc E payload (currency rule applied)', () => {
     const deposit = (stage: 'submitted' | 'paid' | 'arrived', first: boolean) => EVENT_MAP['deposit-tracked']!({ ...amount, stage, first });
-    expect(deposit('submitted', false)).toEqual([{ name: 'depositSubmit', payload: { customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, value: 500, revenue: 500 } }]);
+    expect(deposit('submitted', false)).toEqual([
+      { name: 'depositSubmit', payload: { customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, value: 500, revenue: 500 }, record: { customerId: 7, key: 'order-9' } },
+    ]);
     expect(names(deposit('paid', true))).toEqual(['deposit', 'firstDeposit']);
     expect(names(deposit('paid', false))).toEqual(['deposit', 'redeposit']);
     expect(names(deposit('arrived', true))).toEqual(['firstDepositArrival']);

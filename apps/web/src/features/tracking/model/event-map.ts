@@ -1,18 +1,19 @@
-import type { ConversionEventName, TrackingEventName, TrackingPayload } from '@portico/contract/tracking';
+import { trackedCurrency, type ConversionEventName, type TrackingEventName, type TrackingPayload } from '@portico/contract/tracking';
 import type { AppEvents, TrackedAmount } from '../../../lib/events/app-events';
-
-/** doc E §3: TLB is reported as PHP; every other code is cut to its first three letters. */
-export function trackedCurrency(code: string): string {
-  const upper = code.trim().toUpperCase();
-  return upper === 'TLB' ? 'PHP' : upper.slice(0, 3);
-}
 
 export interface Tracked {
   name: TrackingEventName;
   payload: TrackingPayload;
+  /**
+   * A conversion the platform emits itself from this record (decision 059): the browser never
+   * reports it, and its pixel call carries the record's event id so the network keeps one of the two.
+   */
+  record?: { customerId: number; key: string };
   /** Reported once per browser (a localStorage mark): a2hsInstalled, a2hsFirstOpen. */
   oncePerBrowser?: boolean;
 }
+
+const recordOf = (e: { customerId: number; record: string }) => ({ customerId: e.customerId, key: e.record });
 
 const money = (e: TrackedAmount & { revenue?: number }): TrackingPayload => ({
   customerId: e.customerId,
@@ -30,7 +31,7 @@ type Mapper<K extends keyof AppEvents> = (payload: AppEvents[K]) => Tracked[];
 
 /**
  * The sixteen events of doc E §3 (and the platform's installStep), one row per bus event. Adding an
- * event the bus gains is one row here.
+ * event the bus gains is one row here. Rows with a `record` are the platform's own (decision 059).
  *
  * | bus event            | tracking events                                                     |
  * |----------------------|---------------------------------------------------------------------|
@@ -49,17 +50,18 @@ type Mapper<K extends keyof AppEvents> = (payload: AppEvents[K]) => Tracked[];
  */
 export const EVENT_MAP: { [K in keyof AppEvents]?: Mapper<K> } = {
   'register-submitted': () => [{ name: 'registerSubmit', payload: {} }],
-  registered: (e) => [{ name: 'register', payload: { customerId: e.customerId, customerName: e.customerName } }],
+  registered: (e) => [{ name: 'register', payload: { customerId: e.customerId, customerName: e.customerName }, record: { customerId: e.customerId, key: '' } }],
   'signed-in': ({ session }) => [{ name: 'login', payload: { customerId: session.customerId ?? session.id, customerName: session.userName } }],
   'deposit-tracked': (e) => {
-    if (e.stage === 'submitted') return [{ name: 'depositSubmit', payload: money(e) }];
-    if (e.stage === 'arrived') return e.first ? [{ name: 'firstDepositArrival', payload: money(e) }] : [];
+    const record = recordOf(e);
+    if (e.stage === 'submitted') return [{ name: 'depositSubmit', payload: money(e), record }];
+    if (e.stage === 'arrived') return e.first ? [{ name: 'firstDepositArrival', payload: money(e), record }] : [];
     return [
-      { name: 'deposit', payload: money(e) },
-      { name: e.first ? 'firstDeposit' : 'redeposit', payload: money(e) },
+      { name: 'deposit', payload: money(e), record },
+      { name: e.first ? 'firstDeposit' : 'redeposit', payload: money(e), record },
     ];
   },
-  'withdrawal-tracked': (e) => [{ name: 'withdraw', payload: money(e) }],
+  'withdrawal-tracked': (e) => [{ name: 'withdraw', payload: money(e), record: recordOf(e) }],
   'game-started': (e) => [
     {
       name: e.trial ? 'startTrial' : 'gameLaunch',

@@ -11,7 +11,7 @@ describe('the event report queue', () => {
   afterEach(() => vi.useRealTimers());
 
   function queue(send: (b: ReportBatch) => Promise<unknown>, beacon: (b: ReportBatch) => boolean = () => true) {
-    return createReportQueue({ send, beacon, session: SESSION, consent: () => 'none', delayMs: 1000, retryMs: 3000 });
+    return createReportQueue({ send, beacon, session: SESSION, delayMs: 1000, retryMs: 3000 });
   }
 
   it('sends a burst as one request after a moment, as a JSON string with the session', async () => {

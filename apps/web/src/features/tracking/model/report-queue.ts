@@ -3,7 +3,6 @@ import { REPORT_MAX_EVENTS, type TrackingEvent } from '@portico/contract/trackin
 export interface ReportBatch {
   events: string;
   session: string;
-  consent: 'granted' | 'denied' | 'none';
 }
 
 export interface QueueDeps {
@@ -12,7 +11,6 @@ export interface QueueDeps {
   /** navigator.sendBeacon with the batch form-encoded; false when the browser refused to queue it. */
   beacon(batch: ReportBatch): boolean;
   session: string;
-  consent(): ReportBatch['consent'];
   /** ms the queue waits for more events before it sends (they arrive in bursts: register, login, view). */
   delayMs?: number;
   retryMs?: number;
@@ -29,7 +27,7 @@ export function createReportQueue(deps: QueueDeps) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const delay = deps.delayMs ?? 1000;
   const retryDelay = deps.retryMs ?? 3000;
-  const batchOf = (list: TrackingEvent[]): ReportBatch => ({ events: JSON.stringify(list), session: deps.session, consent: deps.consent() });
+  const batchOf = (list: TrackingEvent[]): ReportBatch => ({ events: JSON.stringify(list), session: deps.session });
   const take = () => waiting.splice(0, REPORT_MAX_EVENTS);
 
   function sendWithRetry(batch: ReportBatch): void {

@@ -61,7 +61,6 @@ export function startTracking(ask: () => void, takeEarly: () => EarlyEvent[] = (
     send: reportEvents,
     beacon: beaconEvents,
     session: trackingSession(),
-    consent: () => (config?.consentRequired ? (readConsent() ?? 'denied') : 'none'),
   });
   const tracker = createTracker(queue);
   tracker.opened();
@@ -87,6 +86,8 @@ export function startTracking(ask: () => void, takeEarly: () => EarlyEvent[] = (
       config = c;
       if (c.pixels.length === 0) return tracker.usePixels(null);
       const choice = c.consentRequired ? readConsent() : 'granted';
+      // An answer kept before the cookie existed (decision 059) becomes the cookie the platform reads.
+      if (c.consentRequired && choice) writeConsent(choice);
       if (choice === 'granted') runPixels(c);
       else if (choice === 'denied') tracker.usePixels(null);
       else cancelWait = whenIdleAndNotLogin(ask);

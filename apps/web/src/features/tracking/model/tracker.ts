@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
-import { attribution as attributionSchema, type Attribution, type ConversionEventName, type TrackingEvent } from '@portico/contract/tracking';
+import { keptAttribution, REPORTED_PAYLOAD_KEYS, type Attribution, type ConversionEventName, type TrackingEvent, type TrackingPayload } from '@portico/contract/tracking';
+import { conversionEventId, isPlatformConversion } from '@portico/contract/tracking-ids';
 import { events, type AppEvents } from '../../../lib/events/app-events';
+import { sha256 } from '../../../lib/human-verification/sha256';
 import { readAffiliateInfo } from '../../../lib/affiliate/affiliate-info';
 import { readClickIds } from '../../../lib/landing/click-ids';
 import { EVENT_MAP, isConversion, type Tracked } from './event-map';
@@ -25,12 +26,19 @@ export function trackingSession(store: Storage = sessionStorage): string {
 
 /** The kept affiliate code and click ids, each dropped when outside the contract's bounds (one bad cookie never costs a batch). */
 export function currentAttribution(): Attribution {
-  const all: Record<string, string | undefined> = { ...readClickIds(), affiliateCode: readAffiliateInfo().affiliateCode };
-  const kept: Record<string, string> = {};
-  for (const [key, value] of Object.entries(all)) {
-    if (value !== undefined && z.safeParse(attributionSchema, { [key]: value }).success) kept[key] = value;
-  }
-  return kept;
+  return keptAttribution({ ...readClickIds(), affiliateCode: readAffiliateInfo().affiliateCode });
+}
+
+/** What a report may say of an event (decision 059): never the member nor money. */
+function reported(payload: TrackingPayload): TrackingEvent['payload'] {
+  const kept: Record<string, unknown> = {};
+  for (const key of REPORTED_PAYLOAD_KEYS) if (payload[key] !== undefined) kept[key] = payload[key];
+  return kept as TrackingEvent['payload'];
+}
+
+/** The event id of a conversion: the platform's record's for its own (the browser never reports those), else a new one. */
+function eventIdOf(t: Tracked): string {
+  return t.record && isPlatformConversion(t.name) ? conversionEventId(sha256, t.name, t.record.customerId, t.record.key) : crypto.randomUUID();
 }
 
 /** Names already reported once by this browser (a2hsInstalled, a2hsFirstOpen, firstOpen). */
@@ -52,7 +60,8 @@ export interface PixelSink {
 
 /**
  * Turns bus events into reported events (EVENT_MAP), each with its own event_id, which the pixels
- * receive too. Pixel calls wait here until the pixels are known (config read, consent answered).
+ * receive too. The platform's own conversions (decision 059) go to the pixels only, with the record's
+ * event id. Pixel calls wait here until the pixels are known (config read, consent answered).
  */
 export function createTracker(queue: ReportQueue, store: Storage = localStorage) {
   // undefined: not known yet (calls wait); null: no pixel will run.
@@ -68,18 +77,13 @@ export function createTracker(queue: ReportQueue, store: Storage = localStorage)
       if (lastView === t.payload.contentName) return;
       lastView = t.payload.contentName ?? null;
     } else if (t.name !== 'visit' && t.name !== 'firstOpen') lastView = null;
-    const event: TrackingEvent = {
-      event_id: crypto.randomUUID(),
-      name: t.name,
-      payload: t.payload,
-      time: Date.now(),
-      page: location.pathname.slice(0, 512),
-      attribution: currentAttribution(),
-    };
-    queue.add(event);
+    const eventId = eventIdOf(t);
+    if (!isPlatformConversion(t.name)) {
+      queue.add({ event_id: eventId, name: t.name, payload: reported(t.payload), time: Date.now(), page: location.pathname.slice(0, 512), attribution: currentAttribution() });
+    }
     if (!isConversion(t.name)) return;
-    if (pixels) pixels.track(t.name, t.payload, event.event_id);
-    else if (pixels === undefined) waiting.push([t.name, t.payload, event.event_id]);
+    if (pixels) pixels.track(t.name, t.payload, eventId);
+    else if (pixels === undefined) waiting.push([t.name, t.payload, eventId]);
   }
 
   function on<K extends keyof AppEvents>(key: K): () => void {

@@ -69,7 +69,8 @@ it('submits a double tap once, tells the bus, and goes to the checkout', async (
   stop();
   expect(bodies[0]).toMatchObject({ channelId: 3, amount: 50_000 });
   expect(tracked).toHaveBeenCalledTimes(1);
-  expect(tracked).toHaveBeenCalledWith({ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, value: 500, revenue: 500, stage: 'submitted', first: false });
+  // The record is the submit's idempotency key: the platform's depositSubmit has the same event id (decision 059).
+  expect(tracked).toHaveBeenCalledWith({ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, value: 500, revenue: 500, stage: 'submitted', first: false, record: bodies[0]!.idempotencyKey });
 });
 
 it('sends a retry after a lost connection with the same key, and a new deposit with a new one', async () => {

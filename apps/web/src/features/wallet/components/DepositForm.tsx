@@ -55,7 +55,7 @@ export function DepositForm({ channels, goTo = (url) => location.assign(url) }: 
     const minor = checked.minor;
     void submit.run('submit', async () => {
       const idempotencyKey = keyFor('deposit', `${channel.channelId}:${minor}`);
-      events.emit('deposit-tracked', depositSubmitted({ customerId: session.customerId ?? session.id, customerName: session.userName }, channel.currency, minor));
+      events.emit('deposit-tracked', depositSubmitted({ customerId: session.customerId ?? session.id, customerName: session.userName }, channel.currency, minor, idempotencyKey));
       try {
         const order = await create.mutateAsync({ channelId: channel.channelId, amount: minor, idempotencyKey });
         settleKey('deposit');

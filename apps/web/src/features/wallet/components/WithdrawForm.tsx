@@ -60,7 +60,7 @@ export function WithdrawForm({ accounts, balance, currency, first }: WithdrawFor
       try {
         await create.mutateAsync({ accountId, amount: minor, idempotencyKey });
         settleKey('withdraw');
-        events.emit('withdrawal-tracked', withdrawalRequested({ customerId: session.customerId ?? session.id, customerName: session.userName }, currency, minor, first));
+        events.emit('withdrawal-tracked', withdrawalRequested({ customerId: session.customerId ?? session.id, customerName: session.userName }, currency, minor, first, idempotencyKey));
         setAmount('');
         setDone(true);
       } catch (err) {

@@ -18,7 +18,7 @@ const order = (firstDeposit: boolean): DepositOrder => ({
 
 describe('wallet event payloads (doc E §3 fields)', () => {
   it('depositSubmit carries the amount in major units as amount and revenue', () => {
-    expect(depositSubmitted(member, 'PHP', 50_050)).toEqual({ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500.5, value: 500.5, revenue: 500.5, stage: 'submitted', first: false });
+    expect(depositSubmitted(member, 'PHP', 50_050, 'key-1')).toEqual({ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500.5, value: 500.5, revenue: 500.5, stage: 'submitted', first: false, record: 'key-1' });
   });
 
   it('a first paid order is firstDeposit and firstDepositArrival; a later one is a deposit only', () => {
@@ -26,10 +26,10 @@ describe('wallet event payloads (doc E §3 fields)', () => {
       ['paid', true, 500],
       ['arrived', true, 500],
     ]);
-    expect(depositPaid(member, order(false))).toEqual([{ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, value: 500, revenue: 500, stage: 'paid', first: false }]);
+    expect(depositPaid(member, order(false))).toEqual([{ customerId: 7, customerName: 'ann', currency: 'PHP', amount: 500, value: 500, revenue: 500, stage: 'paid', first: false, record: 'o1' }]);
   });
 
   it('withdraw carries the amount and whether it is the first', () => {
-    expect(withdrawalRequested(member, 'BRL', 12_345, true)).toEqual({ customerId: 7, customerName: 'ann', currency: 'BRL', amount: 123.45, value: 123.45, first: true });
+    expect(withdrawalRequested(member, 'BRL', 12_345, true, 'key-2')).toEqual({ customerId: 7, customerName: 'ann', currency: 'BRL', amount: 123.45, value: 123.45, first: true, record: 'key-2' });
   });
 });
