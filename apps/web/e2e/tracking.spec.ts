@@ -7,7 +7,9 @@ import { E2E_ADMIN_TOKEN, E2E_PORT } from './support/run-settings.ts';
 /**
  * Tracking and attribution (issue 15, decision 040) with the local pixel adapter: a visitor lands
  * from an ad with click ids and an affiliate code, registers, and each network's record, the
- * platform's stored events and the operator's funnel agree. Each test has its own affiliate code.
+ * platform's stored events and the operator's funnel agree. The registration is the platform's own
+ * conversion (decision 059): the browser's pixels use the event id the platform stored and forwarded.
+ * Each test has its own affiliate code.
  */
 const PIXELS = `http://${PIXELS_HOST}:${E2E_PORT}`;
 const CONSENT = `http://${CONSENT_HOST}:${E2E_PORT}`;
@@ -19,7 +21,7 @@ const freshCode = () => `T${Date.now().toString(36)}${randomInt(1000, 9999)}`;
 const freshUsername = () => `trk${Date.now().toString(36)}${randomInt(100, 999)}`;
 
 interface PixelCall { network: string; method: string; eventName: string | null; eventId: string | null; params: Record<string, unknown> }
-interface StoredEvent { eventId: string; name: string; attribution: Record<string, string> }
+interface StoredEvent { eventId: string; name: string; source: 'browser' | 'platform'; attribution: Record<string, string> }
 
 // Asked on 127.0.0.1 with the merchant's header: Node does not resolve *.localhost names as Chromium does.
 async function pixelCalls(request: APIRequestContext, merchant: string, code: string): Promise<PixelCall[]> {
@@ -29,7 +31,7 @@ async function storedEvents(request: APIRequestContext, merchant: string, code: 
   return ((await (await request.get(`/dev/events.json?affiliateCode=${code}`, { headers: { Merchant: merchant } })).json()) as { events: StoredEvent[] }).events;
 }
 
-test('an ad visitor registers: every network receives the registration once with the event_id the platform stored, and the funnel counts it', async ({ page, request }) => {
+test('an ad visitor registers: the platform emits the registration, every network receives it once with its event_id, and the funnel counts it', async ({ page, request }) => {
   const code = freshCode();
   const username = freshUsername();
   await page.goto(`${PIXELS}/m/index.html?affiliateCode=${code}&fbclid=FBCLICK${code}&gclid=GCLICK${code}&utm_source=spring_${code}`);
@@ -49,10 +51,11 @@ test('an ad visitor registers: every network receives the registration once with
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(new RegExp(`/m/home\\?affiliateCode=${code}`));
 
-  // The platform stored the registration with the click ids of the landing.
+  // The platform emitted the registration from its own record, with the click ids the landing kept in cookies.
   await expect.poll(async () => (await storedEvents(request, PIXELS_MERCHANT, code)).filter((e) => e.name === 'register').length, { timeout: 15_000 }).toBe(1);
   const stored = await storedEvents(request, PIXELS_MERCHANT, code);
   const register = stored.find((e) => e.name === 'register')!;
+  expect(register.source).toBe('platform');
   expect(register.attribution).toMatchObject({ affiliateCode: code, utm_source: `spring_${code}`, gclid: `GCLICK${code}` });
   expect(register.attribution.fbc).toMatch(new RegExp(`^fb\\.1\\.\\d{13}\\.FBCLICK${code}$`));
   expect(stored.filter((e) => e.name === 'registerSubmit')).toHaveLength(1);
@@ -64,7 +67,11 @@ test('an ad visitor registers: every network receives the registration once with
   expect(scripts).toEqual(NETWORKS);
   const registrations = calls.filter((c) => c.eventId === register.eventId);
   expect(registrations.map((c) => [c.network, c.eventName]).sort()).toEqual(NETWORKS.map((n) => [n, REGISTER_NAME[n]]));
+  // The networks' server APIs got the same registration once each, under the same event_id (they keep one).
+  const forwarded = ((await (await request.get(`/dev/conversions.json?eventId=${register.eventId}`)).json()) as { conversions: { network: string }[] }).conversions;
+  expect(forwarded.map((c) => c.network).sort()).toEqual(['meta', 'tiktok']);
   const submitted = stored.find((e) => e.name === 'registerSubmit')!;
+  expect(submitted.source).toBe('browser');
   expect(calls.filter((c) => c.eventId === submitted.eventId).map((c) => c.network).sort()).toEqual(NETWORKS);
   // Every conversion a pixel received is a row the platform stored (one event_id, two reports). Events
   // after the registration (the signed-in home's) reach the platform in the report queue's next batch.

@@ -65,7 +65,7 @@ export default function pixels(app: FastifyInstance) {
     const merchantCode = app.merchants.forPage(request).merchantCode;
     const rows = affiliateCode
       ? await app.db
-          .select({ eventId: trackingEvents.eventId, name: trackingEvents.name, page: trackingEvents.page, attribution: trackingEvents.attribution })
+          .select({ eventId: trackingEvents.eventId, name: trackingEvents.name, source: trackingEvents.source, page: trackingEvents.page, attribution: trackingEvents.attribution })
           .from(trackingEvents)
           .where(and(eq(trackingEvents.merchantCode, merchantCode), eq(trackingEvents.affiliateCode, affiliateCode)))
           .orderBy(trackingEvents.id)
