@@ -32,6 +32,7 @@ import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAssetManifests } from './routes/asset-manifests.ts';
 import { registerDeviceFrame } from './routes/device-frame.ts';
 import { registerLocalChat } from './routes/chat/index.ts';
+import { applyVary } from './http/vary.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,9 +69,11 @@ export async function buildApp(config: Config, logging: LoggerExtras = {}): Prom
   if (config.TRUST_PROXY === true) {
     app.log.warn('TRUST_PROXY=true believes the leftmost X-Forwarded-For entry, which any client writes: set a hop count or the proxy addresses');
   }
-  // A callback, like the security headers' hook: it runs on every answer (decision 044).
+  // A callback, like the security headers' hook: it runs on every answer (decision 044). Vary is
+  // written here, once, from the request headers the answer was said to depend on (http/vary.ts).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    applyVary(request, reply);
     done(null, payload);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadMerchants } from '../../merchants/load.ts';
 import type { Merchant } from '../../merchants/schema.ts';
 import { PlatformError } from '../../http/platform-error.ts';
+import { varyOn } from '../../http/vary.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 export interface MerchantRegistry {
@@ -45,7 +46,9 @@ export default sharedPlugin('merchants', async (app) => {
       byHost.set(host.toLowerCase(), m);
     }
   }
+  // Every answer that knows its merchant was chosen by these two headers (issue 29 finding 7).
   const headerOf = (request: FastifyRequest) => {
+    varyOn(request, 'Merchant', 'Host');
     const value = request.headers.merchant;
     return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
   };

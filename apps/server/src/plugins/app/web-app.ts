@@ -19,6 +19,7 @@ import { createInlineImages } from '../../web/inline-image.ts';
 import { installAssets } from '../../install/assets.ts';
 import { installHeadLinks } from '../../install/head-links.ts';
 import { chooseEncoding, createCompressedPages } from '../../web/compressed-pages.ts';
+import { varyOn } from '../../http/vary.ts';
 import type { LanguageCode } from '@portico/contract/languages';
 
 export interface WebApp {
@@ -130,6 +131,7 @@ export default sharedPlugin('web-app', async (app) => {
       const merchant = app.merchants.forPage(request);
       const { settings, inline } = pageSettings(merchant);
       const language = guessLanguage(settings, request.headers.cookie, request.headers['accept-language']);
+      varyOn(request, 'Cookie', 'Accept-Language', 'Accept-Encoding');
       const pagePath = request.url.split('?')[0] ?? '/m/';
       const screen = await prerender({
         path: pagePath,
@@ -149,15 +151,15 @@ export default sharedPlugin('web-app', async (app) => {
         .code(screen?.screen === 'notFound' ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
         .header('content-security-policy', built.policyOf(merchant))
         .send(page.body(encoding));
     },
   } satisfies WebApp);
 
-  app.get('/robots.txt', (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'Host').send(robotsTxt(request.hostname)),
-  );
+  app.get('/robots.txt', (request, reply) => {
+    varyOn(request, 'Host');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(request.hostname));
+  });
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (request, reply) => app.webApp.sendIndex(request, reply));

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { pingEndpoint } from '@portico/contract/system';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
+import { varyOn } from '../../../http/vary.ts';
 import { isOwnHost, originHost } from '../../../domains/hosts.ts';
 
 /**
@@ -13,7 +14,7 @@ export default function ping(app: FastifyInstance) {
   const delay = app.config.PING_DELAY_MS;
   registerEndpoint(app, pingEndpoint, async ({ request, reply, merchant }) => {
     const origin = request.headers.origin;
-    reply.header('vary', 'Origin');
+    varyOn(request, 'Origin');
     if (origin && isOwnHost(merchant, originHost(origin))) reply.header('access-control-allow-origin', origin);
     // Test hook (decision 018): instances with different delays let the race be observed.
     if (delay > 0) await sleep(delay);
