@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { int4Text } from './bounds.ts';
 
 /** doc E §2 "Activity go-button redirect targets". */
 export const ACTIVITY_TARGETS = [
@@ -36,7 +37,7 @@ export const activityEndpoint = defineEndpoint({
   summary: 'One running activity by id (banner linkage P), or activity.not_found',
   auth: 'none',
   encrypted: false,
-  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ id: int4Text() }),
   value: activity,
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { int4 } from './bounds.ts';
 
 /** doc E §9 "Profile icon count default 9". */
 export const DEFAULT_PROFILE_ICON_COUNT = 9;
@@ -23,6 +24,6 @@ export const setProfileIconEndpoint = defineEndpoint({
   summary: "Choose the signed-in member's profile icon from the merchant's set",
   auth: 'required',
   encrypted: false,
-  body: z.object({ icon: z.number().check(z.int(), z.positive()) }),
+  body: z.object({ icon: int4() }),
   value: profileIcon,
 });

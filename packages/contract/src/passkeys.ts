@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { loginValue } from './session.ts';
 import { requestText } from './text.ts';
+import { int4 } from './bounds.ts';
 
 /**
  * Passkeys (issue 17 item 8, decision 042). The options and responses are WebAuthn's JSON forms
@@ -18,7 +19,7 @@ const credentialResponse = z.looseObject({
 
 export const PASSKEY_NAME_MAX = 40;
 // Serial ids: a 32-bit positive integer (anything else is request.invalid, never a database error).
-const passkeyId = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+const passkeyId = int4();
 const passkeyName = requestText(PASSKEY_NAME_MAX).check(z.refine((v) => v.trim().length > 0, 'Give the passkey a name'));
 
 /** One of the member's passkeys as the manage screen lists it. */

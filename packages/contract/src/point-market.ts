@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { int4 } from './bounds.ts';
 
 export const pointItem = z.object({
   id: z.number(),
@@ -23,7 +24,7 @@ export const pointMarketEndpoint = defineEndpoint({
 
 /** requestId makes a repeated tap or a retried request one redemption, not two. */
 export const redeemRequest = z.object({
-  itemId: z.number().check(z.int(), z.positive()),
+  itemId: int4(),
   requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { AFFILIATE_CODE } from './register.ts';
 import { requestText } from './text.ts';
+import { int4, storedTime } from './bounds.ts';
 
 /** doc E §3 "Tracking events": the sixteen conversion events, reported to the platform and to the pixels. */
 export const CONVERSION_EVENTS = [
@@ -28,7 +29,7 @@ export function trackedCurrency(code: string): string {
 const amount = z.number().check(z.gte(0), z.lte(1e12));
 /** doc E §3 payload fields, plus what viewContent, game and install events say about themselves. */
 export const trackingPayload = z.strictObject({
-  customerId: z.optional(z.int().check(z.positive())),
+  customerId: z.optional(int4()),
   customerName: z.optional(requestText(64)),
   /** TLB is sent as PHP, every other code cut to three letters (doc E §3). */
   currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, 'three capital letters'))),
@@ -91,8 +92,8 @@ export const trackingEvent = z.strictObject({
   event_id: z.string().check(z.regex(UUID_V4, 'a version 4 uuid')),
   name: z.string().check(z.maxLength(32)),
   payload: reportedPayload,
-  /** Epoch milliseconds on the browser's clock, within what a date holds (year 2000 to 2100). */
-  time: z.int().check(z.gte(946_684_800_000), z.lte(4_102_444_800_000)),
+  /** Epoch milliseconds on the browser's clock, within the days the platform stores. */
+  time: storedTime(),
   /** The page's path under /m/, without its query. */
   page: requestText(512),
   attribution,

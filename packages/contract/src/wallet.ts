@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { requestText } from './text.ts';
+import { int4 } from './bounds.ts';
 
 /**
  * The wallet (issue 12, decision 031). Every amount is an integer in the currency's minor unit
@@ -57,7 +58,7 @@ export const createDepositOrderEndpoint = defineEndpoint({
   summary: 'Create a pending deposit order on a channel (the same idempotency key answers the same order)',
   auth: 'required',
   encrypted: false,
-  body: z.object({ channelId: z.int(), amount: positiveMinor, idempotencyKey }),
+  body: z.object({ channelId: int4(), amount: positiveMinor, idempotencyKey }),
   value: depositOrder,
 });
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { idempotencyKey } from './wallet.ts';
 import { PIX_KEY_TYPES } from './payout-account.ts';
 import { requestText } from './text.ts';
+import { int4 } from './bounds.ts';
 
 /** A bound payout account as the pages and the install engine see it: never the full number. */
 export const payoutAccount = z.object({
@@ -85,7 +86,7 @@ export const createWithdrawalEndpoint = defineEndpoint({
   summary: 'Withdraw to a bound account: the amount is held until the operator pays or rejects it',
   auth: 'required',
   encrypted: false,
-  body: z.object({ accountId: z.int(), amount: z.int().check(z.minimum(1), z.maximum(1_000_000_000_000)), idempotencyKey }),
+  body: z.object({ accountId: int4(), amount: z.int().check(z.minimum(1), z.maximum(1_000_000_000_000)), idempotencyKey }),
   value: withdrawal,
 });
 

@@ -4,6 +4,7 @@ import { activities } from '../../db/schema-member.ts';
 import { defineContentKind } from '../kind.ts';
 import { instant, localized } from '../localized.ts';
 import { sanitiseHtml } from '../sanitise-html.ts';
+import { int4 } from '@portico/contract/bounds';
 
 const text = z.strictObject({
   title: z.string().trim().min(1).max(120),
@@ -29,7 +30,7 @@ export const activitiesKind = defineContentKind({
       redirectUrl: z.url({ protocol: /^https?$/, error: 'Expected an http(s) address' }).max(2000).nullable().default(null),
       startsAt: instant,
       endsAt: instant,
-      sortOrder: z.int().default(0),
+      sortOrder: z._default(int4(-2_147_483_648), 0),
     })
     .refine((a) => (a.target === 'REDIRECT_URL') === (a.redirectUrl !== null), {
       message: 'Required for REDIRECT_URL, and only for it',

@@ -5,6 +5,7 @@ import { customerServiceEntries } from '../../db/schema-home.ts';
 import type { ContentRow } from '../kind.ts';
 import { defineContentKind } from '../kind.ts';
 import { localisedText } from '../fields.ts';
+import { int4 } from '@portico/contract/bounds';
 
 /**
  * The operator writes the vendor's address; the platform stores it encoded (decision 018), as the
@@ -19,7 +20,7 @@ export const customerServiceEntriesKind = defineContentKind({
     url: z.url({ protocol: /^https?$/, error: 'Expected an http(s) address' }).max(1500),
     csType: z.enum(CS_TYPES),
     csPosition: z.number().int().min(0).max(1000).default(0),
-    labelIds: z.array(z.number().int().positive()).max(50).default([]),
+    labelIds: z.array(int4()).max(50).default([]),
   }),
   prepare: ({ url, ...rest }) => ({ ...rest, path: encodeCsPath(url) }),
   toInput: (row: ContentRow) => ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_KINDS, LANE_ORDER_STEP } from '@portico/contract/games';
 import { gameLanes, games, gameVendors } from '../../db/schema-games.ts';
 import { defineContentKind } from '../kind.ts';
+import { INT4_MAX } from '@portico/contract/bounds';
 
 const code = z.string().trim().regex(/^[A-Za-z0-9_-]{2,40}$/, 'Use 2 to 40 letters, digits, _ or -');
 const name = z.string().trim().min(1).max(60);
@@ -23,6 +24,7 @@ export const gameLanesKind = defineContentKind({
     sortOrder: z
       .int()
       .positive()
+      .max(INT4_MAX)
       .refine((n) => n % LANE_ORDER_STEP === 0, `Expected a multiple of ${LANE_ORDER_STEP} (100, 200, …)`),
   }),
   orderBy: [gameLanes.sortOrder, gameLanes.id],

@@ -3,6 +3,7 @@ import { PROMOTION_AUDIENCES, PROMOTION_KEYS } from '@portico/contract/promotion
 import { promotions } from '../../db/schema-member.ts';
 import { defineContentKind } from '../kind.ts';
 import { instant, localized } from '../localized.ts';
+import { int4 } from '@portico/contract/bounds';
 
 const text = z.strictObject({ title: z.string().trim().min(1).max(120), description: z.string().trim().max(500).default('') });
 
@@ -14,13 +15,13 @@ export const promotionsKind = defineContentKind({
     .strictObject({
       key: z.enum(PROMOTION_KEYS),
       audience: z.enum(PROMOTION_AUDIENCES).default('common'),
-      categoryId: z.int().positive().nullable().default(null),
-      activityId: z.int().positive().nullable().default(null),
+      categoryId: z.nullable(int4()).default(null),
+      activityId: z.nullable(int4()).default(null),
       texts: localized(text),
       enabled: z.boolean().default(true),
       startsAt: instant,
       endsAt: instant,
-      sortOrder: z.int().default(0),
+      sortOrder: z._default(int4(-2_147_483_648), 0),
     })
     .refine((p) => !p.startsAt || !p.endsAt || p.startsAt < p.endsAt, { message: 'Must be after startsAt', path: ['endsAt'] }),
   orderBy: [promotions.sortOrder, promotions.id],

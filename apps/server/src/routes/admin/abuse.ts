@@ -6,9 +6,10 @@ import { breakerStatus } from '../../abuse/sms-breaker.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { recentForeignOriginSignIns } from '../../auth/passkeys/foreign-origin.ts';
 import { adminMerchant, parseAdmin } from './admin-input.ts';
+import { int4Text } from '@portico/contract/bounds';
 
 const query = z.strictObject({ merchantCode: z.string().min(1) });
-const clearParams = z.strictObject({ memberId: z.coerce.number().int().positive() });
+const clearParams = z.strictObject({ memberId: int4Text() });
 
 /**
  * GET /admin/abuse?merchantCode= (decision 034): what the abuse limits see now — the open counters,

@@ -5,9 +5,10 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@portico/contrac
 import { addMessage, conversationsOf, findConversation, messagesOf } from '../../chat/conversations.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { adminMerchantCode, parseAdmin } from './admin-input.ts';
+import { int4Text } from '@portico/contract/bounds';
 
 const merchantQuery = z.strictObject({ merchantCode: z.string().min(1) });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const idParams = z.strictObject({ id: int4Text() });
 const replyBody = z.strictObject({
   merchantCode: z.string().min(1),
   text: z

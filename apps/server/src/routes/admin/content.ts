@@ -6,10 +6,11 @@ import { contentStore, viewOf } from '../../content/store.ts';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import { adminMerchantCode, parseAdmin } from './admin-input.ts';
+import { int4Text } from '@portico/contract/bounds';
 
 const merchantQuery = z.strictObject({ merchantCode: z.string().min(1) });
 const writeBody = z.strictObject({ merchantCode: z.string().min(1), item: z.unknown() });
-const params = z.object({ kind: z.string(), id: z.coerce.number().int().positive().optional() });
+const params = z.object({ kind: z.string(), id: z.optional(int4Text()) });
 
 /**
  * Operator content (decision 027): one set of endpoints for every kind in content/kinds.ts.

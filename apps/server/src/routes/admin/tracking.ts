@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth.ts';
 import { BROWSER_REPORTED_STEPS, funnel, installFunnel } from '../../tracking/funnel.ts';
 import { adminMerchant, parseAdmin } from './admin-input.ts';
+import { storedDay } from '@portico/contract/bounds';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 const query = z
   .strictObject({
     merchantCode: z.string().min(1),
-    from: z.string().regex(DAY, 'A day as YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'Not a real day').optional(),
-    to: z.string().regex(DAY, 'A day as YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'Not a real day').optional(),
+    from: z.optional(storedDay()),
+    to: z.optional(storedDay()),
     affiliateCode: z.string().min(1).max(64).optional(),
     utmSource: z.string().min(1).max(100).optional(),
   })

@@ -10,7 +10,7 @@ const listQuery = z.strictObject({
   status: z.enum(['pending', 'paid', 'rejected']).optional(),
 });
 const decisionBody = z.strictObject({ merchantCode: z.string().min(1) });
-const params = z.strictObject({ id: z.string().min(1).max(64), decision: z.enum(['pay', 'reject']) });
+const params = z.strictObject({ id: z.uuid(), decision: z.enum(['pay', 'reject']) });
 
 /**
  * The operator's side of withdrawals (issue 12, decision 031), behind ADMIN_TOKEN and used by

@@ -10,9 +10,10 @@ import { parseForm } from '../vendor/index.ts';
 import { chatLabels } from './labels.ts';
 import { sendChatPage, sendRefusal } from './page.ts';
 import { CHAT_SCRIPT, CHAT_SCRIPT_ETAG } from './script.ts';
+import { int4Text } from '@portico/contract/bounds';
 
 const messageBody = z.object({ t: z.string().check(z.maxLength(4096)), text: requestParagraphs(CHAT_MESSAGE_MAX).check(z.minLength(1, 'Write a message first.')) });
-const pollQuery = z.object({ t: z.string().check(z.maxLength(4096)), after: z.optional(z.string().check(z.regex(/^\d{1,10}$/))), read: z.optional(z.literal('1')) });
+const pollQuery = z.object({ t: z.string().check(z.maxLength(4096)), after: z.optional(int4Text(0)), read: z.optional(z.literal('1')) });
 
 /**
  * The local chat vendor's pages (issue 14, decision 039): the member's conversation at the link
@@ -62,7 +63,7 @@ export function registerLocalChat(app: FastifyInstance): void {
       const row = await conversation(claimsOf(request, query.t));
       if (query.read) await markRead(app.db, row.id);
       reply.header('cache-control', 'no-store');
-      return { success: true, value: { messages: await messagesOf(app.db, row.id, Number(query.after ?? '0')) } };
+      return { success: true, value: { messages: await messagesOf(app.db, row.id, query.after ?? 0) } };
     });
 
     chat.post(`${LOCAL_CHAT_PATH}/messages`, async (request, reply) => {

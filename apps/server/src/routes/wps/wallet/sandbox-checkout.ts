@@ -9,7 +9,8 @@ import { CALLBACK_PATH, SIGNATURE_HEADER, type NotificationBody } from './paymen
 import { signatureOf } from '../../../sms/webhook.ts';
 import { formatMinor } from '../../../wallet/money.ts';
 
-const params = z.strictObject({ id: z.string().min(1).max(64) });
+// Order ids are uuids: anything else (too long, a NUL) is no such order, never a database error.
+const params = z.strictObject({ id: z.uuid() });
 const action = z.object({ action: z.enum(['pay', 'cancel']) });
 
 function page(reply: FastifyReply, title: string, body: string) {
@@ -34,11 +35,15 @@ function page(reply: FastifyReply, title: string, body: string) {
 export default function sandboxCheckout(app: FastifyInstance) {
   const provider = app.payments;
   if (provider?.name !== 'sandbox') return;
+  const orderOf = async (input: unknown) => {
+    const parsed = params.safeParse(input);
+    return parsed.success ? findOrder(app.db, parsed.data.id) : undefined;
+  };
   void app.register(async (scope) => {
     await scope.register(formbody);
 
     scope.get('/sandbox-pay/checkout/:id', async (request, reply) => {
-      const order = await findOrder(app.db, params.parse(request.params).id);
+      const order = await orderOf(request.params);
       if (!order) return page(reply.code(404), 'Sandbox payment', '<p>There is no such order.</p>');
       const merchant = app.merchants.all.get(order.merchantCode);
       const details =
@@ -54,7 +59,7 @@ export default function sandboxCheckout(app: FastifyInstance) {
     });
 
     scope.post('/sandbox-pay/checkout/:id', async (request, reply) => {
-      const order = await findOrder(app.db, params.parse(request.params).id);
+      const order = await orderOf(request.params);
       const chosen = action.safeParse(request.body);
       if (!order || !chosen.success) return page(reply.code(400), 'Sandbox payment', '<p>There is no such order or choice.</p>');
       if (order.status === 'pending') {

@@ -163,4 +163,15 @@ describe('the local chat: messages, an agent\'s reply, unread counts', () => {
     expect((await admin('POST', `/admin/chat/conversations/${id}/reply`, { merchantCode: 'CHATLIVE', text: 'hi' })).json()).toMatchObject({ errorCode: 'chat.conversation_not_found' });
     expect((await app.inject({ method: 'GET', url: `/admin/chat/conversations?merchantCode=${LOCAL}` })).statusCode).toBe(401);
   });
+
+  it('refuses a message id or conversation id past what the column holds, naming the field (issue 29 finding 6)', async () => {
+    const m = await member();
+    const t = tokenOf((await launch(m.token)).json().value.chatUrl as string);
+    const poll = await app.inject({ method: 'GET', url: `/vendor/local/chat/messages?t=${t}&after=2147483648`, headers: { host: hostOf(LOCAL) } });
+    expect(poll.statusCode).toBe(400);
+    expect(poll.json()).toMatchObject({ errorCode: 'request.invalid', fieldErrors: [{ field: 'after' }] });
+    const big = await admin('GET', '/admin/chat/conversations/2147483648');
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toMatchObject({ errorCode: 'request.invalid', fieldErrors: [{ field: 'id' }] });
+  });
 });
