@@ -19,8 +19,11 @@ export const tracking = z
         twitter: pixelId.optional(),
       })
       .default({}),
-    reportsPerIp: limit(120, 60),
-    /** Events stored per address: a report holds up to 50, so this, not the report count, bounds what one address stores. */
-    eventsPerIp: limit(600, 60),
+    reportsPerIp: limit(300, 60),
+    /**
+     * Events stored per address: a report holds up to 50, so this, not the report count, bounds what one
+     * address stores (15,000 a minute before decision 059). An address many players share (a carrier's NAT) may need more.
+     */
+    eventsPerIp: limit(1500, 60),
   })
   .prefault({});
