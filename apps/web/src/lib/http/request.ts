@@ -36,7 +36,7 @@ export interface RequestOptions<V = unknown> {
   noStore?: boolean | undefined;
   /**
    * A loading toast when the call takes 5 s (slow-call.ts). Default: for what the person did (a POST,
-   * PUT or DELETE with `alert` on); a GET a screen waits on can ask for it.
+   * PUT or DELETE); a call made in the background says false, a GET a screen waits on can say true.
    */
   slowToast?: boolean | undefined;
   /** Parses the envelope's `value`; without it the value is returned unchecked. A loader starts with the request. */
@@ -174,6 +174,6 @@ function fetchOnce<V>(options: RequestOptions<V>, { url, path, method, headers, 
     )
     .finally(() => inFlight.delete(flightKey));
   inFlight.set(flightKey, promise);
-  if (options.slowToast ?? (alert && method !== 'GET')) watchSlowCall(promise);
+  if (options.slowToast ?? method !== 'GET') watchSlowCall(promise);
   return promise;
 }

@@ -59,10 +59,17 @@ it('removes it when the call times out at 30 s (and shows the time-out notice in
   expect(notify.notices()).toHaveLength(1);
 });
 
-it('leaves background calls alone: a GET, or a call with alert off, unless it asks', async () => {
+it('shows it for an action whose errors its form shows itself (alert off)', async () => {
+  stubFetch(hangingFetch());
+  void request({ url: '/wps/session/login', method: 'POST', body: {}, alert: false }).catch(() => undefined);
+  await vi.advanceTimersByTimeAsync(SLOW_CALL_MS);
+  expect(showing()).toBe('common.slow_call');
+});
+
+it('leaves background calls alone: a GET, or a call that says so, unless a GET asks', async () => {
   stubFetch(hangingFetch());
   void request({ url: '/wps/system/country' }).catch(() => undefined);
-  void request({ url: '/wps/tracking/report', method: 'POST', body: {}, alert: false }).catch(() => undefined);
+  void request({ url: '/wps/tracking/report', method: 'POST', body: {}, alert: false, slowToast: false }).catch(() => undefined);
   await vi.advanceTimersByTimeAsync(SLOW_CALL_MS);
   expect(showing()).toBeNull();
   void request({ url: '/wps/relay/MCSFE_getDepositSettings', slowToast: true }).catch(() => undefined);
