@@ -29,17 +29,18 @@ afterEach(() => {
 
 async function render(ui: React.ReactElement, countries: typeof DEMO_COUNTRIES) {
   const memory = memoryLocation({ path: '/m/mall/mallHome' });
-  await act(async () => {
-    renderWithApp(i18n, <Router hook={memory.hook}>
+  const paths = {
+    '/wps/system/country': () => ok(countries),
+    '/wps/relay/MCSFE_getPointMarket': () => ok(market),
+    '/wps/relay/MCSFE_getMissions': () => ok(missions),
+  };
+  const screenUi = (
+    <Router hook={memory.hook}>
       <Suspense fallback={null}>{ui}</Suspense>
-    </Router>, {
-    settings: demoSettings(),
-    paths: {
-      '/wps/system/country': () => ok(countries),
-      '/wps/relay/MCSFE_getPointMarket': () => ok(market),
-      '/wps/relay/MCSFE_getMissions': () => ok(missions),
-    },
-  });
+    </Router>
+  );
+  await act(async () => {
+    renderWithApp(i18n, screenUi, { settings: demoSettings(), paths });
   });
 }
 
