@@ -3,14 +3,14 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { MissionsPage } from '../../features/missions/components/MissionsPage';
-import { PointMarketPage } from '../../features/point-market/components/PointMarketPage';
-import { ok } from '../http/test-support';
-import type { I18n } from '../i18n/translator';
-import { clearSession, setSession } from '../session/session-store';
-import { renderWithApp, restoreApp } from '../../test/app-harness';
-import { DEMO_COUNTRIES, demoSettings } from '../../test/demo-settings';
-import { initEnglish } from '../../test/i18n-en';
+import { MissionsPage } from '../features/missions/components/MissionsPage';
+import { PointMarketPage } from '../features/point-market/components/PointMarketPage';
+import { ok } from '../lib/http/test-support';
+import type { I18n } from '../lib/i18n/translator';
+import { clearSession, setSession } from '../lib/session/session-store';
+import { renderWithApp, restoreApp } from '../test/app-harness';
+import { DEMO_COUNTRIES, demoSettings } from '../test/demo-settings';
+import { initEnglish } from '../test/i18n-en';
 
 // doc E §3: figures on screen follow the merchant's stored currency (BRL → pt-BR, else the default locale).
 const BRL = { ...DEMO_COUNTRIES, countryCode: 'BR', countryDialingCode: '55', countries: [{ countryCode: 'BR', countryDialingCode: '55' }], currency: 'BRL', currencySymbol: 'R$' };
