@@ -10,7 +10,7 @@ import {
   socialRegisterEndpoint,
   usernameRegisterEndpoint,
 } from './register.ts';
-import { countryEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
+import { countryEndpoint, locationEndpoint, pingEndpoint, settingsEndpoint, statusEndpoint } from './system.ts';
 import { captchaChallengeEndpoint, captchaGeetestEndpoint } from './captcha.ts';
 import { domainCheckEndpoint, domainRouteEndpoint } from './domains.ts';
 import { downloadSettingEndpoint } from './download.ts';
@@ -70,6 +70,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   checkUsernameEndpoint,
   statusEndpoint,
   countryEndpoint,
+  locationEndpoint,
   pingEndpoint,
   domainCheckEndpoint,
   domainRouteEndpoint,

@@ -37,7 +37,8 @@ export const availablePromotionsEndpoint = defineEndpoint({
   methods: ['GET'],
   path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
   summary: "The merchant's running promotions and, per key, whether one runs (all off without REWCEN3)",
-  auth: 'optional',
+  // doc A §6: promotions are among the calls sent without Authorization; the answer is the merchant's, not the member's.
+  auth: 'none',
   encrypted: false,
   value: availablePromotions,
 });

@@ -64,6 +64,29 @@ export const countryEndpoint = defineEndpoint({
   value: countryInfo,
 });
 
+/**
+ * doc A §7 "/wps/system/location", a call the spec names only for caching or flags (decision 058):
+ * where the platform's IP table places the caller. countryCode is ISO 3166 alpha-2 (null: a private,
+ * unlisted or unknown address); countryDialingCode is the merchant's dialling code for that country
+ * when the merchant lists it, else null. The web app keeps the answer for the visit.
+ */
+export const visitorLocation = z.object({
+  ip: z.string(),
+  countryCode: z.nullable(z.string()),
+  countryDialingCode: z.nullable(z.string()),
+});
+export type VisitorLocation = z.infer<typeof visitorLocation>;
+
+export const locationEndpoint = defineEndpoint({
+  id: 'system.location',
+  methods: ['GET'],
+  path: '/wps/system/location',
+  summary: "Where the platform's IP table places the caller, and the merchant's dialling code for that country",
+  auth: 'none',
+  encrypted: false,
+  value: visitorLocation,
+});
+
 export const pingEndpoint = defineEndpoint({
   id: 'system.ping',
   methods: ['GET'],

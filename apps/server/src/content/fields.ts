@@ -38,4 +38,14 @@ export const imageAddress = z
   .max(2000)
   .refine((s) => /^\/m\/[\w./-]+$/.test(s) || /^https?:\/\/[^\s]+$/i.test(s), 'Expected /m/… or an http(s) address');
 
+/**
+ * An image on this site (/m/…), on the merchant's image CDN (any other path, /upload/…, which the
+ * relays serve as the CDN's address: image-address.ts, decision 058) or at an http(s) address.
+ */
+export const cdnImageAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((s) => /^\/(?!\/)[\w./-]+$/.test(s) || /^https?:\/\/[^\s]+$/i.test(s), 'Expected /m/…, a path on the image CDN (/…) or an http(s) address');
+
 export const sortOrder = z.number().int().min(0).max(100000).default(0);

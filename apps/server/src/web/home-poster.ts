@@ -3,7 +3,13 @@ import { HOME_MARQUEE_QUERY, type HomeFirstPaint } from '@portico/contract/home-
 import type { Db } from '../db/client.ts';
 import { scheduledBanners } from '../content/carousel.ts';
 import { currentAnnouncements } from '../content/current-announcements.ts';
+import { resolveImageAddress } from '../content/image-address.ts';
 import { localise } from '../content/serve.ts';
+
+interface PosterMerchant {
+  merchantCode: string;
+  imageCdn: string;
+}
 
 /** How long a merchant's first paint is reused: an operator's new first banner or news shows within a minute. */
 const FRESH_MS = 60_000;
@@ -17,21 +23,23 @@ const FRESH_MS = 60_000;
 export function createHomeFirstPaints(db: Db, inlineImage: (src: string) => Promise<string | null>, now: () => number = Date.now) {
   const kept = new Map<string, { at: number; firstPaint: Promise<HomeFirstPaint | null> }>();
 
-  async function find(merchantCode: string, language: LanguageCode): Promise<HomeFirstPaint> {
+  async function find({ merchantCode, imageCdn }: PosterMerchant, language: LanguageCode): Promise<HomeFirstPaint> {
     const [[first], news] = await Promise.all([
       scheduledBanners(db, merchantCode, null),
       currentAnnouncements(db, merchantCode, { types: [HOME_MARQUEE_QUERY.types], platform: HOME_MARQUEE_QUERY.platform }),
     ]);
-    const inline = first ? await inlineImage(first.imageUrl) : null;
-    const poster = first ? { src: first.imageUrl, alt: localise(first.imageAlt, language), ...(inline ? { inline } : {}) } : null;
+    // The same address as the banner relay's, so the carousel recognises its first slide.
+    const src = first ? resolveImageAddress(first.imageUrl, imageCdn) : null;
+    const inline = src ? await inlineImage(src) : null;
+    const poster = first && src ? { src, alt: localise(first.imageAlt, language), ...(inline ? { inline } : {}) } : null;
     return { poster, news: news.length > 0 };
   }
 
-  return function firstPaintOf(merchantCode: string, language: LanguageCode): Promise<HomeFirstPaint | null> {
-    const key = `${merchantCode}|${language}`;
+  return function firstPaintOf(merchant: PosterMerchant, language: LanguageCode): Promise<HomeFirstPaint | null> {
+    const key = `${merchant.merchantCode}|${language}`;
     const hit = kept.get(key);
     if (hit && now() - hit.at < FRESH_MS) return hit.firstPaint;
-    const firstPaint = find(merchantCode, language).catch(() => null);
+    const firstPaint = find(merchant, language).catch(() => null);
     kept.set(key, { at: now(), firstPaint });
     return firstPaint;
   };

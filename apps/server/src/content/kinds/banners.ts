@@ -3,7 +3,7 @@ import { LINKAGE_TYPES, POPUP_BANNER_GROUPS } from '@portico/contract/banners';
 import { banners } from '../../db/schema-home.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import { defineContentKind } from '../kind.ts';
-import { imageAddress, localisedText, scheduleFields, scheduleOrder, sortOrder } from '../fields.ts';
+import { cdnImageAddress, localisedText, scheduleFields, scheduleOrder, sortOrder } from '../fields.ts';
 
 const id = z.string().trim().min(1).max(64).nullable().default(null);
 
@@ -29,7 +29,7 @@ export const bannersKind = defineContentKind({
       vendor: id,
       groupName: z.enum(POPUP_BANNER_GROUPS).nullable().default(null),
       url: z.url({ protocol: /^https?$/, error: 'Expected an http(s) address' }).max(2000).nullable().default(null),
-      imageUrl: imageAddress,
+      imageUrl: cdnImageAddress,
       imageAlt: localisedText(200),
       sortOrder,
       ...scheduleFields,

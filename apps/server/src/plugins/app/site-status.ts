@@ -11,6 +11,8 @@ import { sharedPlugin } from '../plugin.ts';
 export interface SiteStatusService {
   /** The gate's answer for this request's IP and Language header (doc A §4). */
   statusOf(request: FastifyRequest, merchant: Merchant): Promise<SiteStatus>;
+  /** The country the IP table places an address in (ISO alpha-2), null when it places it nowhere. */
+  countryOf(ip: string): Promise<string | null>;
   /** The operator's switch: an override, or null to hand the decision back to the merchant file. */
   setOverride(merchantCode: string, override: Override | null): Promise<void>;
   getOverride(merchantCode: string): Promise<Override | null>;
@@ -112,6 +114,9 @@ export default sharedPlugin('siteStatus', async (app) => {
         country: countries.lookup(request.ip),
         language: languageOf(request, merchant),
       });
+    },
+    async countryOf(ip) {
+      return (await sharedCountryDb()).lookup(ip);
     },
     getOverride,
     async setOverride(merchantCode, override) {

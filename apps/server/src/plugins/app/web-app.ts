@@ -137,7 +137,7 @@ export default sharedPlugin('web-app', async (app) => {
         path: pagePath,
         language,
         settings,
-        homeFirstPaint: () => homeFirstPaintOf(merchant.merchantCode, language),
+        homeFirstPaint: () => homeFirstPaintOf(merchant, language),
       });
       // doc A §2 indexing rules: the header for crawlers that read headers, the meta for the rest.
       const indexable = mayIndex(request.hostname, pagePath);

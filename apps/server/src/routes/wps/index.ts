@@ -39,6 +39,7 @@ import fcmSubscribe from './relay/fcm-subscribe.ts';
 import fcmUnsubscribe from './relay/fcm-unsubscribe.ts';
 import status from './system/status.ts';
 import country from './system/country.ts';
+import location from './system/location.ts';
 import ping from './system/ping.ts';
 import domainCheck from './system/domain-check.ts';
 import domainRoute from './system/domain-route.ts';
@@ -93,6 +94,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     // app layer (decision 037): home-screen manifest, its images, the web-clip profile; not JSON envelopes
     [manifest, appImages, webclipProfile, appDownload],
     [reportEvents, trackingConfig, agentAffiliate], // tracking and attribution (decision 040)
+    [location], // doc A §7, decision 058
   ];
   for (const register of routes.flat()) register(app);
 }

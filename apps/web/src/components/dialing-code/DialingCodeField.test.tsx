@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { I18n } from '../../lib/i18n/translator';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { initEnglish } from '../../test/i18n-en';
 import { demoSettings } from '../../test/demo-settings';
 import { renderWithApp, restoreApp as restore } from '../../test/app-harness';
+import { ok } from '../../lib/http/test-support';
 import { DialingCodeField } from './DialingCodeField';
 
 let i18n: I18n;
@@ -87,6 +88,27 @@ describe('DialingCodeField (doc A §2 country picker)', () => {
     renderField(flagsOff);
     await waitFor(() => expect(screen.getByLabelText('chosen').textContent).toBe('63'));
     expect(screen.queryByRole('button', { name: /Country code/ })).toBeNull();
+  });
+
+  it("starts on the visitor's own country when the platform places them in one the merchant lists (GET /wps/system/location)", async () => {
+    chosen = [];
+    const settings = demoSettings({ whitelabel: { UPDATEMOBILEICC3: true } });
+    const location = { ip: '1.1.128.5', countryCode: 'TH', countryDialingCode: '66' };
+    const view = renderWithApp(i18n, <Form />, {
+      settings: { ...settings, identity: { ...settings.identity, phoneSignIn: false } },
+      paths: { '/wps/system/location': () => ok(location) },
+    });
+    const button = await screen.findByRole('button', { name: 'Country code +66' });
+    expect(button.querySelector('img')?.getAttribute('src')).toMatch(/TH\.svg/);
+    expect(chosen).toEqual(['66']);
+    expect(view.notify.shown()).toEqual([]);
+  });
+
+  it('asks nothing of the platform when the picker is hidden', async () => {
+    const { notify } = renderField(flagsOff);
+    await waitFor(() => expect(screen.getByLabelText('chosen').textContent).toBe('63'));
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('/wps/system/location'));
+    expect(notify.shown()).toEqual([]);
   });
 
   it('is shown when the form forces it on', async () => {

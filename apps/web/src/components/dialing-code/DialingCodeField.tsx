@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/keys';
 import { useCountries } from '../../lib/country/get-countries';
+import { useVisitorLocation } from '../../lib/country/get-location';
 import { SiteSettingsContext } from '../../lib/site/site-settings';
 import { useOverlay } from '../../lib/overlay/use-overlay';
 import { initialDialingCode, pickerShown } from '../../lib/country/dialing-code';
@@ -38,7 +39,9 @@ export function DialingCodeField({ label, value, onChange, forced }: DialingCode
     whitelabel: settings?.whitelabel ?? {},
     phoneVerification: settings?.identity.phoneSignIn ?? false,
   });
-  const initial = initialDialingCode(info, shown);
+  // The visitor's own country first (decision 058): the form waits for that answer, or its failure.
+  const location = useVisitorLocation(shown);
+  const initial = location.isPending && shown ? '' : initialDialingCode(info, shown, location.data?.countryDialingCode ?? null);
 
   useEffect(() => {
     if (value === '' && initial !== '') onChange(initial);

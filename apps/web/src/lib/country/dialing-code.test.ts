@@ -39,4 +39,12 @@ describe('initialDialingCode', () => {
     expect(initialDialingCode({ ...info, countryDialingCode: '1' }, false)).toBe('1');
     expect(initialDialingCode(undefined, true)).toBe('');
   });
+
+  it("starts on the visitor's own country when the merchant lists it (decision 058), else on the default", () => {
+    expect(initialDialingCode(info, true, '66')).toBe('66');
+    expect(initialDialingCode(info, true, '1')).toBe('63');
+    expect(initialDialingCode(info, true, null)).toBe('63');
+    expect(initialDialingCode({ ...info, countryDialingCode: '1' }, true, '66')).toBe('66');
+    expect(initialDialingCode(info, false, '66')).toBe('63');
+  });
 });

@@ -21,11 +21,15 @@ export function pickerShown({ info, forced, whitelabel, phoneVerification }: Pic
 }
 
 /**
- * The code a form starts with: with the picker, the merchant's default only when it is one of the
- * list (else '' until the person chooses); without it, the merchant's default as it is.
+ * The code a form starts with: with the picker, the visitor's own country's code when the platform
+ * placed them in one the merchant lists (GET /wps/system/location, decision 058), else the merchant's
+ * default when it is one of the list (else '' until the person chooses); without it, the merchant's
+ * default as it is.
  */
-export function initialDialingCode(info: PickerConditions['info'], shown: boolean): string {
+export function initialDialingCode(info: PickerConditions['info'], shown: boolean, visitorCode: string | null = null): string {
   if (!info) return '';
   if (!shown) return info.countryDialingCode;
-  return info.countries.some((c) => c.countryDialingCode === info.countryDialingCode) ? info.countryDialingCode : '';
+  const listed = (code: string | null) => code !== null && info.countries.some((c) => c.countryDialingCode === code);
+  if (listed(visitorCode)) return visitorCode as string;
+  return listed(info.countryDialingCode) ? info.countryDialingCode : '';
 }

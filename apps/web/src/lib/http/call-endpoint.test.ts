@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@portico/contract/endpoint';
 import { memberInfoEndpoint, memberLanguageEndpoint } from '@portico/contract/member';
+import { availablePromotionsEndpoint } from '@portico/contract/promotions';
 import { statusEndpoint } from '@portico/contract/system';
 import { setSession } from '../session/session-store.ts';
 import { callEndpoint } from './call-endpoint.ts';
@@ -28,6 +29,15 @@ it("sends no Authorization for auth 'none', and passes the query", async () => {
   const fetch = stubFetch(() => ok({ status: 'NORMAL', maintenanceEnd: null, maintenanceTitle: null, maintenanceDesc: null, ip: '1.2.3.4', maintenanceTitleEn: null, maintenanceDescEn: null, country: null }));
   await callEndpoint(statusEndpoint, { query: { device: 'PWA' }, noStore: true });
   expect(seen(fetch).url).toBe('/wps/system/status?device=PWA');
+  expect(seen(fetch).headers).not.toHaveProperty('Authorization');
+});
+
+it('sends the promotions call without Authorization even when signed in (doc A §6)', async () => {
+  setSession({ id: 7, token: 'tok-7', merchantCode: 'DEMO', userName: 'ann', type: 0, firstTimeLogin: false });
+  const off = { enabled: false, count: 0 };
+  const fetch = stubFetch(() => ok({ APP_DOWNLOAD: off, REFERRAL: off, REFERRAL_PERSONAL: off, promotions: [] }));
+  await callEndpoint(availablePromotionsEndpoint);
+  expect(seen(fetch)).toMatchObject({ url: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET' });
   expect(seen(fetch).headers).not.toHaveProperty('Authorization');
 });
 

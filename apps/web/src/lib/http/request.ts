@@ -7,6 +7,7 @@ import type { SchemaSource } from './endpoint-ref.ts';
 import { applyErrorPolicy } from './error-policy.ts';
 import { buildHeaders, getRequestLanguage, type HeaderValues } from './headers.ts';
 import { cacheKey, dropCached, readCached, writeCached } from './response-cache.ts';
+import { watchSlowCall } from './slow-call.ts';
 import { queryString, send, withQuery, type Query } from './transport.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -33,6 +34,11 @@ export interface RequestOptions<V = unknown> {
   alert?: boolean | undefined;
   /** Bypass the HTTP cache: fetch cache 'no-store' plus Cache-Control: no-cache. */
   noStore?: boolean | undefined;
+  /**
+   * A loading toast when the call takes 5 s (slow-call.ts). Default: for what the person did (a POST,
+   * PUT or DELETE); a call made in the background says false, a GET a screen waits on can say true.
+   */
+  slowToast?: boolean | undefined;
   /** Parses the envelope's `value`; without it the value is returned unchecked. A loader starts with the request. */
   value?: SchemaSource<V> | undefined;
 }
@@ -168,5 +174,6 @@ function fetchOnce<V>(options: RequestOptions<V>, { url, path, method, headers, 
     )
     .finally(() => inFlight.delete(flightKey));
   inFlight.set(flightKey, promise);
+  if (options.slowToast ?? method !== 'GET') watchSlowCall(promise);
   return promise;
 }

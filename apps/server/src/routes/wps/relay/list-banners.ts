@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { listBannersEndpoint, type Banner } from '@portico/contract/banners';
+import { resolveImageAddress } from '../../../content/image-address.ts';
 import { localise, requestLanguage } from '../../../content/serve.ts';
 import { scheduledBanners } from '../../../content/carousel.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 
-/** Decision 028: GET /wps/relay/MCSFE_getListBanners, the scheduled banners of one group. */
+/** Decision 028: GET /wps/relay/MCSFE_getListBanners, the scheduled banners of one group; images on the image CDN resolved (decision 058). */
 export default function listBannersRoute(app: FastifyInstance) {
   registerEndpoint(app, listBannersEndpoint, async ({ merchant, query, request }) => {
     const rows = await scheduledBanners(app.db, merchant.merchantCode, query.groupName ?? null);
@@ -20,7 +21,7 @@ export default function listBannersRoute(app: FastifyInstance) {
         vendor: r.vendor,
         groupName: r.groupName as Banner['groupName'],
         url: r.url,
-        imageUrl: r.imageUrl,
+        imageUrl: resolveImageAddress(r.imageUrl, merchant.imageCdn),
         imageAlt: localise(r.imageAlt, language),
       }),
     );

@@ -29,7 +29,7 @@ export default function DownloadBar() {
   const [hidden, setHidden] = useState(() => sessionStore.getItem(HIDE_DOWNLOAD_BAR) === '1');
   const { resources, loaded } = useDownloadResources(barSettings.enabled && !hidden);
   const rank = useRankLevel(barSettings.minRankLevel > 0);
-  const promotions = useQuery({ ...availablePromotionsQueryOptions(session?.token ?? null), enabled: settings.whitelabel.REWCEN3 === true });
+  const promotions = useQuery({ ...availablePromotionsQueryOptions(), enabled: settings.whitelabel.REWCEN3 === true });
   const download = chooseDownload(resources, place, settings.merchantCode);
   const startDownload = useStartDownload(place.ios);
   const decision = downloadBarDecision({

@@ -17,6 +17,7 @@ export async function syncMemberLanguage(language: LanguageCode): Promise<boolea
     method: 'PUT',
     body: { language, merchantCode: session.merchantCode },
     alert: false,
+    slowToast: false,
   });
   return true;
 }

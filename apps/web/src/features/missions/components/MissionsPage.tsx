@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../../lib/i18n/keys';
-import { formatNumber } from '../../../lib/format/number';
+import { useFormatNumber } from '../../../lib/country/use-format-number';
 import { useMissions } from '../api/get-missions';
 import { useMissionsT } from '../strings';
 
@@ -8,6 +8,7 @@ import { useMissionsT } from '../strings';
 export function MissionsPage() {
   const t = useMissionsT();
   const tc = useT();
+  const formatNumber = useFormatNumber();
   const { data, isPending } = useMissions();
   if (isPending || !data) return <p className="muted">{tc('common.loading')}</p>;
   if (data.length === 0) return <p className="card muted">{t('missions.none')}</p>;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/keys';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/Button';
-import { formatNumber } from '../../../lib/format/number';
+import { useFormatNumber } from '../../../lib/country/use-format-number';
 import { usePointMarket } from '../api/get-point-market';
 import { useRedeem } from '../api/redeem';
 import { usePointMarketT } from '../strings';
@@ -11,6 +11,7 @@ import { usePointMarketT } from '../strings';
 export function PointMarketPage() {
   const t = usePointMarketT();
   const tc = useT();
+  const formatNumber = useFormatNumber();
   const { data, isPending } = usePointMarket();
   const redeem = useRedeem();
   const [done, setDone] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** POST /wps/relay/CSP_fcmSubscribe (doc E §7: topic ALL); silent, in the background. */
 export function subscribePushTopic(registrationToken: string, topic: string) {
-  return callEndpoint(pushSubscribeEndpoint, { body: { registrationToken, topic }, alert: false });
+  return callEndpoint(pushSubscribeEndpoint, { body: { registrationToken, topic }, alert: false, slowToast: false });
 }
 
 export function useSubscribePushTopic() {

@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
  * member. Sent after sign-out, without a session (decision 038); silent.
  */
 export function unsubscribePushToken(registrationToken: string) {
-  return callEndpoint(pushUnsubscribeEndpoint, { body: { registrationToken, unsubscribeAll: true }, alert: false });
+  return callEndpoint(pushUnsubscribeEndpoint, { body: { registrationToken, unsubscribeAll: true }, alert: false, slowToast: false });
 }
 
 export function useUnsubscribePushToken() {
