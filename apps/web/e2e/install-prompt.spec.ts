@@ -1,4 +1,5 @@
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { expectNoSeriousViolations } from './support/axe';
 import { createMember, signIn } from './support/members';
 import { installMerchant } from './support/merchants/content.ts';
@@ -115,7 +116,7 @@ const IOS = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0.3.23.54 (iPhone14,5; iOS 17_5; en_US; en; scale=3.00; 1170x2532; 614165367)',
 };
 
-test('iphone: the iOS guide shows the right two steps for the iOS version and browser', async ({ browser, page, request }, testInfo) => {
+test('iphone: the iOS guide shows the right two steps for the iOS version and browser', async ({ browser, page, request, watchContext }, testInfo) => {
   test.skip(testInfo.project.name !== 'iphone', 'the iOS guide is for iPhones');
   const { code, origin } = installMerchant(testInfo.project.name);
   await configure(request, code, { triggers: { app_open: { enabled: true } } });
@@ -134,6 +135,7 @@ test('iphone: the iOS guide shows the right two steps for the iOS version and br
   ];
   for (const [userAgent, expected] of cases) {
     const context = await browser.newContext({ ...devices['iPhone 14'], userAgent });
+    await watchContext(context);
     const other = await context.newPage();
     await other.goto(`${origin}/m/home`);
     const dialog = prompt(other);
