@@ -1,4 +1,4 @@
-import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoSeriousViolations } from './support/axe';
 import { createMember, signIn } from './support/members';
@@ -30,6 +30,14 @@ async function configure(request: APIRequestContext, code: string, item: Record<
   expect((await answer.json()) as unknown).toMatchObject({ success: true });
 }
 
+/** The operator's native-app icon on its download host, which the page policy's img-src does not list. */
+async function operatorIcon(request: APIRequestContext, code: string): Promise<void> {
+  const listed = await request.get(`/admin/content/download-resources?merchantCode=${code}`, { headers: admin });
+  if (((await listed.json()) as { value: { resourceType: string }[] }).value.some((r) => r.resourceType === 'AppDownloadIcon')) return;
+  const item = { resourceType: 'AppDownloadIcon', url: 'https://downloads.example.com/portico/icon-192.png' };
+  expect((await request.post('/admin/content/download-resources', { headers: admin, data: { merchantCode: code, item } })).ok()).toBe(true);
+}
+
 /** Chromium's part: the install event a browser fires when the site can be installed, with its own prompt(). */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted'): Promise<void> {
   await page.evaluate((choice) => {
@@ -43,6 +51,12 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'acc
 }
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Get the Portico app' });
+
+/** An image that the page policy let load and that decoded: a broken image has no natural width. */
+async function expectIconLoaded(icon: Locator) {
+  await expect(icon).toHaveAttribute('src', /^\/wps\/system\/app-images\/icon-\d+\.png\?merchantCode=/);
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
 
 test('pixel: the install event shows the prompt on home; closing it counts and skips the next closable one', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'pixel', 'the browser install event is Chromium on Android');
@@ -97,6 +111,7 @@ test('pixel: the bottom banner leaves the page usable and closes with its own bu
 test('the first-deposit trigger: a member with no deposit who opens the voucher centre is offered the app', async ({ page, request }, testInfo) => {
   const { code, origin } = installMerchant(testInfo.project.name);
   await configure(request, code, { triggers: { first_deposit: { enabled: true } } });
+  await operatorIcon(request, code);
   const member = await createMember(request, {}, { merchant: code });
   await page.goto(`${origin}/m/login`);
   await signIn(page, member);
@@ -107,6 +122,8 @@ test('the first-deposit trigger: a member with no deposit who opens the voucher 
   await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
   const shown = await page.evaluate(() => sessionStorage.getItem('MC_INSTALL_PROMPT_SHOWN'));
   expect(JSON.parse(shown ?? '[]')).toEqual(['first_deposit']);
+  // The app icon is the one the platform renders for the home screen, and it loaded (decision 053).
+  await expectIconLoaded(prompt(page).locator('img'));
 });
 
 const IOS = {

@@ -52,6 +52,7 @@ export const test = base.extend<{ cspViolations: () => string[]; watchContext: (
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none here.
   watchContext: async ({}, use) => {
     const watched: (() => string[])[] = [];
     await use(async (context) => void watched.push(await watchCsp(context)));
