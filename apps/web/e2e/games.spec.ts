@@ -151,6 +151,16 @@ async function prizePlaces(page: Page) {
   });
 }
 
+/** A wheel: round, the eight prizes on one circle around its centre, 45° apart. */
+async function expectWheel(page: Page) {
+  const { width: w, height: h, places } = await prizePlaces(page);
+  expect(Math.abs(w - h)).toBeLessThan(2);
+  for (const p of places) expect(Math.abs(p.distance - places[0]!.distance)).toBeLessThan(2);
+  expect(places[0]!.distance).toBeGreaterThan(w / 5);
+  const angles = places.map((p) => (p.angle + 360) % 360).sort((a, b) => a - b);
+  angles.forEach((a, i) => i > 0 && expect(Math.round(a - angles[i - 1]!)).toBe(45));
+}
+
 test('the mini-game draws a wheel and a Spin button under the page policy, spins, and stays clear of the download bar at 360 px', async ({ page, request }) => {
   test.setTimeout(120_000);
   // support/csp.ts fails the test on any policy violation: the game's look must come from what the policy allows.
@@ -162,13 +172,7 @@ test('the mini-game draws a wheel and a Spin button under the page policy, spins
     const wheel = panel.getByRole('list', { name: 'Prizes' });
     await expect(wheel.getByRole('listitem')).toHaveCount(8);
 
-    // A wheel: round, the eight prizes on one circle around its centre, 45° apart.
-    const { width: w, height: h, places } = await prizePlaces(page);
-    expect(Math.abs(w - h)).toBeLessThan(2);
-    for (const p of places) expect(Math.abs(p.distance - places[0]!.distance)).toBeLessThan(2);
-    expect(places[0]!.distance).toBeGreaterThan(w / 5);
-    const angles = places.map((p) => (p.angle + 360) % 360).sort((a, b) => a - b);
-    angles.forEach((a, i) => i > 0 && expect(Math.round(a - angles[i - 1]!)).toBe(45));
+    await expectWheel(page);
 
     // The Spin button is the game's, not the browser's default grey one.
     const spin = panel.getByRole('button', { name: 'Spin' });
