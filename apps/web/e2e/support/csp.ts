@@ -9,8 +9,8 @@ import { expect, test as base, type BrowserContext, type ConsoleMessage } from '
 const MARK = '[csp-violation]';
 
 function reportViolations() {
-  // On the window, capturing: a violation by an element not (yet) in the document, such as a style
-  // attribute set on a node a script is still building, is fired at the window, never at the document.
+  // On the window, capturing: it sees what is fired at the document and below, and what CSP fires at
+  // the window itself (the spec's target when no element of the document is to blame).
   window.addEventListener(
     'securitypolicyviolation',
     (event) => {
