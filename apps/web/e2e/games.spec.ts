@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn, type DevMember } from './support/members.ts';
 import { APP_ONLY_HOST, APP_ONLY_MERCHANT } from './support/merchants/features.ts';
@@ -134,6 +135,78 @@ test('the mini-game appears after sign-in, drags, opens on a tap, stays in bound
   await expect(widget(page)).toHaveCount(0);
 });
 
+/** Where each prize sits on the wheel: its distance from the wheel's centre and its angle (degrees). */
+async function prizePlaces(page: Page) {
+  return page.getByRole('list', { name: 'Prizes' }).evaluate((wheel) => {
+    const centre = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, width: r.width, height: r.height };
+    };
+    const c = centre(wheel);
+    const places = [...wheel.querySelectorAll('li')].map((li) => {
+      const p = centre(li);
+      return { distance: Math.hypot(p.x - c.x, p.y - c.y), angle: (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI };
+    });
+    return { width: c.width, height: c.height, places };
+  });
+}
+
+/** A wheel: round, the eight prizes on one circle around its centre, 45° apart. */
+async function expectWheel(page: Page) {
+  const { width: w, height: h, places } = await prizePlaces(page);
+  expect(Math.abs(w - h)).toBeLessThan(2);
+  for (const p of places) expect(Math.abs(p.distance - places[0]!.distance)).toBeLessThan(2);
+  expect(places[0]!.distance).toBeGreaterThan(w / 5);
+  const angles = places.map((p) => (p.angle + 360) % 360).sort((a, b) => a - b);
+  angles.forEach((a, i) => i > 0 && expect(Math.round(a - angles[i - 1]!)).toBe(45));
+}
+
+test('the mini-game draws a wheel and a Spin button under the page policy, spins, and stays clear of the download bar at 360 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // support/csp.ts fails the test on any policy violation: the game's look must come from what the policy allows.
+  for (const width of [page.viewportSize()!.width, 360]) {
+    await page.setViewportSize({ width, height: page.viewportSize()!.height });
+    await signedIn(page, await createMember(request));
+    await widget(page).click();
+    const panel = page.getByRole('dialog', { name: 'Mini-game' });
+    const wheel = panel.getByRole('list', { name: 'Prizes' });
+    await expect(wheel.getByRole('listitem')).toHaveCount(8);
+
+    await expectWheel(page);
+
+    // The Spin button is the game's, not the browser's default grey one.
+    const spin = panel.getByRole('button', { name: 'Spin' });
+    expect((await spin.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const [own, plain] = await spin.evaluate((b) => {
+      const other = document.createElement('button');
+      b.parentElement!.append(other);
+      const colours = [getComputedStyle(b).backgroundColor, getComputedStyle(other).backgroundColor];
+      other.remove();
+      return colours;
+    });
+    expect(own).not.toBe(plain);
+
+    // Nothing of the panel under the download bar, nor off the screen.
+    const bar = page.getByRole('complementary', { name: 'Get the Portico Demo app' });
+    await expect(bar).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expectNoSeriousViolations(page);
+
+    await spin.click();
+    const status = panel.getByRole('status');
+    await expect(status).toHaveText(/^(You won (\d+) points\.|No prize this time\.) Total: \d+ points\.$/, { timeout: 10_000 });
+    const won = /You won (\d+)/.exec((await status.textContent()) ?? '')?.[1];
+    await expect(wheel.locator('li[aria-current="true"]')).toHaveText(won ? `${won} pts` : 'Miss');
+    await expect(spin).toBeEnabled();
+    await panel.getByRole('button', { name: 'Close the mini-game' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'You are not signed in.' })).toBeVisible();
+  }
+});
+
 /** The app-only merchant's catalogue, one game per project (the projects run side by side). */
 async function appOnlyGame(request: APIRequestContext, project: string): Promise<string> {
   const code = `APP_${project.toUpperCase()}`;
@@ -148,13 +221,14 @@ async function appOnlyGame(request: APIRequestContext, project: string): Promise
   return code;
 }
 
-test('an app-only merchant asks a browser to download the app and launches in the native app', async ({ browser, request }, testInfo) => {
+test('an app-only merchant asks a browser to download the app and launches in the native app', async ({ browser, request, watchContext }, testInfo) => {
   const code = await appOnlyGame(request, testInfo.project.name);
   const origin = `http://${APP_ONLY_HOST}:${E2E_PORT}`;
   const member = await createMember(request, {}, { merchant: APP_ONLY_MERCHANT });
   const launch = `${origin}/m/launchGame?code=${code}&prize_mode=NORTH&backUrl=/m/home`;
 
   const web = await browser.newContext();
+  await watchContext(web);
   const page = await web.newPage();
   await signedIn(page, member, origin);
   await page.goto(launch);
@@ -163,6 +237,7 @@ test('an app-only merchant asks a browser to download the app and launches in th
   await web.close();
 
   const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) PorticoApp/2.5.0 (android; uuid=0f8fad5b-d9cb-469f-a165-70867728950e; features=)' });
+  await watchContext(app);
   const native = await app.newPage();
   await signedIn(native, member, origin);
   await native.goto(launch);

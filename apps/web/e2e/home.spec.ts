@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { homeMerchant } from './support/merchants/content.ts';
 import { E2E_ADMIN_TOKEN } from './support/run-settings.ts';

@@ -1,4 +1,5 @@
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { expectNoSeriousViolations } from './support/axe';
 import { createMember, signIn } from './support/members';
 import { installMerchant } from './support/merchants/content.ts';
@@ -29,6 +30,14 @@ async function configure(request: APIRequestContext, code: string, item: Record<
   expect((await answer.json()) as unknown).toMatchObject({ success: true });
 }
 
+/** The operator's native-app icon on its download host, which the page policy's img-src does not list. */
+async function operatorIcon(request: APIRequestContext, code: string): Promise<void> {
+  const listed = await request.get(`/admin/content/download-resources?merchantCode=${code}`, { headers: admin });
+  if (((await listed.json()) as { value: { resourceType: string }[] }).value.some((r) => r.resourceType === 'AppDownloadIcon')) return;
+  const item = { resourceType: 'AppDownloadIcon', url: 'https://downloads.example.com/portico/icon-192.png' };
+  expect((await request.post('/admin/content/download-resources', { headers: admin, data: { merchantCode: code, item } })).ok()).toBe(true);
+}
+
 /** Chromium's part: the install event a browser fires when the site can be installed, with its own prompt(). */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted'): Promise<void> {
   await page.evaluate((choice) => {
@@ -42,6 +51,12 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'acc
 }
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Get the Portico app' });
+
+/** An image that the page policy let load and that decoded: a broken image has no natural width. */
+async function expectIconLoaded(icon: Locator) {
+  await expect(icon).toHaveAttribute('src', /^\/wps\/system\/app-images\/icon-\d+\.png\?merchantCode=/);
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
 
 test('pixel: the install event shows the prompt on home; closing it counts and skips the next closable one', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'pixel', 'the browser install event is Chromium on Android');
@@ -96,6 +111,7 @@ test('pixel: the bottom banner leaves the page usable and closes with its own bu
 test('the first-deposit trigger: a member with no deposit who opens the voucher centre is offered the app', async ({ page, request }, testInfo) => {
   const { code, origin } = installMerchant(testInfo.project.name);
   await configure(request, code, { triggers: { first_deposit: { enabled: true } } });
+  await operatorIcon(request, code);
   const member = await createMember(request, {}, { merchant: code });
   await page.goto(`${origin}/m/login`);
   await signIn(page, member);
@@ -106,6 +122,8 @@ test('the first-deposit trigger: a member with no deposit who opens the voucher 
   await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
   const shown = await page.evaluate(() => sessionStorage.getItem('MC_INSTALL_PROMPT_SHOWN'));
   expect(JSON.parse(shown ?? '[]')).toEqual(['first_deposit']);
+  // The app icon is the one the platform renders for the home screen, and it loaded (decision 053).
+  await expectIconLoaded(prompt(page).locator('img'));
 });
 
 const IOS = {
@@ -115,7 +133,7 @@ const IOS = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0.3.23.54 (iPhone14,5; iOS 17_5; en_US; en; scale=3.00; 1170x2532; 614165367)',
 };
 
-test('iphone: the iOS guide shows the right two steps for the iOS version and browser', async ({ browser, page, request }, testInfo) => {
+test('iphone: the iOS guide shows the right two steps for the iOS version and browser', async ({ browser, page, request, watchContext }, testInfo) => {
   test.skip(testInfo.project.name !== 'iphone', 'the iOS guide is for iPhones');
   const { code, origin } = installMerchant(testInfo.project.name);
   await configure(request, code, { triggers: { app_open: { enabled: true } } });
@@ -134,6 +152,7 @@ test('iphone: the iOS guide shows the right two steps for the iOS version and br
   ];
   for (const [userAgent, expected] of cases) {
     const context = await browser.newContext({ ...devices['iPhone 14'], userAgent });
+    await watchContext(context);
     const other = await context.newPage();
     await other.goto(`${origin}/m/home`);
     const dialog = prompt(other);

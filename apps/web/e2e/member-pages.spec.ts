@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createMember, signIn, type DevMember } from './support/members.ts';
 
@@ -161,6 +162,7 @@ test("home's referral entry: a visitor and a member go to invite friends, agent1
   page,
   request,
   browser,
+  watchContext,
 }) => {
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Start inviting' }).click();
@@ -173,7 +175,9 @@ test("home's referral entry: a visitor and a member go to invite friends, agent1
   await page.getByRole('link', { name: 'Member centre' }).click();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
 
-  const agent = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const agentContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await watchContext(agentContext);
+  const agent = await agentContext.newPage();
   await signedIn(agent, { username: 'agent1', password: 'Agent#2026' });
   await agent.getByRole('button', { name: 'Start inviting' }).click();
   await expect(agent).toHaveURL(/\/m\/agentRegister$/);

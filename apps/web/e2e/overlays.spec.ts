@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { overlaysSetup } from './support/merchants/site-access.ts';
 import { E2E_PORT, mcManifestTemplate } from './support/run-settings.ts';
 

@@ -51,6 +51,9 @@ test('pages refuse framing; the device frame allows only merchant domains; the p
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations().join('\n')).toContain('script-src');
+    // …and a style attribute set on an element a script is still building (what the mini-game's script did).
+    await page.evaluate(() => void document.createElement('div').setAttribute('style', 'color: red'));
+    await expect.poll(() => violations().join('\n')).toContain('[csp-violation] style-src-attr blocked inline');
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { SESSION_STORAGE_KEY } from '@portico/contract/session';
 import { expectNoSeriousViolations } from './support/axe';
 import { BRL_HOST } from './support/merchants/features.ts';

@@ -1,20 +1,26 @@
 import { expect, test as base, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 
 /**
- * Content-Security-Policy violations (decision 023), from every page, popup and frame of a test's
- * browser context: the `securitypolicyviolation` events each document fires (reported through the
- * console by an init script, which Playwright runs in every frame) and the console errors Chromium
- * prints when it refuses something ("Refused to load … Content Security Policy").
+ * Content-Security-Policy violations (decisions 023, 053), from every page, popup and frame of a test's
+ * browser context: the `securitypolicyviolation` events each window sees (reported through the console
+ * by an init script, which Playwright runs in every frame) and the console errors Chromium prints when
+ * it refuses something ("Refused to apply inline style … Content Security Policy").
  */
 const MARK = '[csp-violation]';
 
 function reportViolations() {
-  document.addEventListener('securitypolicyviolation', (event) => {
-    console.error(
-      `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}` +
-        (event.sample ? ` sample: ${event.sample}` : ''),
-    );
-  });
+  // On the window, capturing: it sees what is fired at the document and below, and what CSP fires at
+  // the window itself (the spec's target when no element of the document is to blame).
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      console.error(
+        `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}` +
+          (event.sample ? ` sample: ${event.sample}` : ''),
+      );
+    },
+    true,
+  );
 }
 
 const isCspMessage = (message: ConsoleMessage) =>
@@ -33,8 +39,11 @@ export async function watchCsp(context: BrowserContext): Promise<() => string[]>
   return () => [...seen];
 }
 
-/** `test` whose every test fails when any page of its context met a CSP violation. */
-export const test = base.extend<{ cspViolations: () => string[] }>({
+/**
+ * `test` whose every test fails when any page of its context met a CSP violation; a context a test opens
+ * itself (`browser.newContext()`) is watched once the test hands it to `watchContext`.
+ */
+export const test = base.extend<{ cspViolations: () => string[]; watchContext: (context: BrowserContext) => Promise<void> }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations = await watchCsp(context);
@@ -43,5 +52,11 @@ export const test = base.extend<{ cspViolations: () => string[] }>({
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none here.
+  watchContext: async ({}, use) => {
+    const watched: (() => string[])[] = [];
+    await use(async (context) => void watched.push(await watchCsp(context)));
+    expect(watched.flatMap((violations) => violations()), 'Content-Security-Policy violations (other contexts)').toEqual([]);
+  },
 });
 export { expect };

@@ -216,6 +216,22 @@ describe('mini-game scripts and catalogue art', () => {
       expect(res.body).toContain(`variant: '${v}'`);
     }
     expect((await app.inject({ method: 'GET', url: '/mini-game/x9/minigame.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/mini-game/x9/minigame.css' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/game-art/quick-pick.svg' })).headers['content-type']).toMatch(/svg/);
+  });
+});
+
+describe('mini-game stylesheets (decision 053)', () => {
+  it('serves each variant its stylesheet, and no script writes a style attribute the page policy refuses', async () => {
+    for (const v of ['v1', 's1']) {
+      const sheet = await app.inject({ method: 'GET', url: `/mini-game/${v}/minigame.css?_t=1` });
+      expect(sheet.statusCode).toBe(200);
+      expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+      expect(sheet.body).toContain('.pmg__button');
+      const script = (await app.inject({ method: 'GET', url: `/mini-game/${v}/minigame.js` })).body;
+      // style-src has no 'unsafe-inline': a style attribute (markup, setAttribute, cssText) is refused.
+      expect(script).not.toMatch(/\bstyle\s*:|setAttribute\(\s*['"]style|cssText|<style/);
+      expect(script).toContain('minigame.css');
+    }
   });
 });

@@ -49,7 +49,7 @@ async function mount({ gift = false, bar = {} }: { gift?: boolean; bar?: Partial
 const region = () => screen.findByRole('complementary', { name: 'Get the Portico Demo app' });
 
 describe('DownloadBar', () => {
-  it('shows the generated icon (the operator’s is on a host the page may not load), the grade and the gift', async () => {
+  it('shows the platform-rendered app icon (never the operator’s download host), the grade and the gift', async () => {
     await mount({ gift: true });
     const bar = await region();
     expect(bar.querySelector('img')?.getAttribute('src')).toBe('/wps/system/app-images/icon-192.png?merchantCode=DEMO');

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_APP_LAYER } from '@portico/contract/install';
 import { useDownloadResources } from '../../../lib/downloads/app-downloads';
+import { appIconUrl } from '../../../lib/downloads/app-icon';
 import { installPlace } from '../../../lib/install/environment';
 import { availablePromotionsQueryOptions } from '../../../lib/promotions/get-available-promotions';
 import { useSession } from '../../../lib/session/use-session';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import { useRankLevel } from '../api/get-rank-progress';
-import { barIcon, chooseDownload } from '../model/choose-download';
+import { chooseDownload } from '../model/choose-download';
 import { HIDE_DOWNLOAD_BAR, sessionStore } from '../model/storage';
 import { downloadBarDecision } from '../model/visibility';
 import { useDownloadBarT } from '../strings';
@@ -64,7 +65,7 @@ export default function DownloadBar() {
       <button type="button" className="download-bar__dismiss" aria-label={t('download_bar.dismiss')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
-      <img className="download-bar__icon" src={barIcon(resources, settings.merchantCode, settings.imageCdn)} alt="" width={40} height={40} />
+      <img className="download-bar__icon" src={appIconUrl(settings.merchantCode, 40)} alt="" width={40} height={40} />
       <div className="download-bar__text">
         <span className="download-bar__name">{settings.name}</span>
         <span className="download-bar__grade" role="img" aria-label={t('download_bar.rating')}>

@@ -26,21 +26,3 @@ export function chooseDownload(resources: readonly DownloadResource[], place: Pi
   if (store) return { kind: 'app', url: store };
   return { kind: 'profile', url: url('MOBILECONFIG') ?? webClipProfileUrl(merchantCode) };
 }
-
-/** Where the page may load images from (the policy's img-src, decision 023): this site and the merchant's image CDN. */
-function imageAllowed(url: string, imageCdn: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  if (!URL.canParse(url) || !URL.canParse(imageCdn)) return false;
-  return new URL(url).origin === new URL(imageCdn).origin;
-}
-
-/**
- * The bar's icon: the operator's AppDownloadIcon when the page may load it (this site or the image
- * CDN), else the merchant's generated app icon (decision 037).
- */
-export function barIcon(resources: readonly DownloadResource[], merchantCode: string, imageCdn: string): string {
-  return (
-    resources.find((r) => r.resourceType === 'AppDownloadIcon' && imageAllowed(r.url, imageCdn))?.url ??
-    `/wps/system/app-images/icon-192.png?merchantCode=${encodeURIComponent(merchantCode)}`
-  );
-}

@@ -3,7 +3,7 @@ import type { DownloadResource } from '@portico/contract/download';
 import { DEFAULT_APP_LAYER } from '@portico/contract/install';
 import type { InstallPlace } from '../../../lib/install/environment';
 import { parseNativeUserAgent } from '../../../lib/native/user-agent';
-import { barIcon, chooseDownload } from './choose-download';
+import { chooseDownload } from './choose-download';
 import { downloadBarDecision, type BarInput } from './visibility';
 
 const browser: InstallPlace = { nativeApp: null, standalone: false, ios: null };
@@ -51,16 +51,5 @@ describe('chooseDownload', () => {
     expect(chooseDownload([profile, android], iphone(17), 'DEMO')).toEqual({ kind: 'profile', url: profile.url });
     expect(chooseDownload([{ resourceType: 'Android', url: 'javascript:alert(1)' }], browser, 'DEMO')).toBeNull();
     expect(chooseDownload([], iphone(12), 'DEMO')).toEqual({ kind: 'profile', url: '/wps/system/webclip.mobileconfig?merchantCode=DEMO' });
-  });
-});
-
-describe('barIcon', () => {
-  it('uses the operator icon only from this site or the image CDN (the page policy), else the generated one', () => {
-    const cdn = 'https://cdn.example.com/demo';
-    const icon = (url: string) => [{ resourceType: 'AppDownloadIcon' as const, url }];
-    expect(barIcon(icon('https://cdn.example.com/icons/app.png'), 'DEMO', cdn)).toBe('https://cdn.example.com/icons/app.png');
-    expect(barIcon(icon('/m/brand/app.png'), 'DEMO', cdn)).toBe('/m/brand/app.png');
-    expect(barIcon(icon('https://downloads.example.com/icon.png'), 'DEMO', cdn)).toBe('/wps/system/app-images/icon-192.png?merchantCode=DEMO');
-    expect(barIcon(icon('//evil.example.com/icon.png'), 'DEMO', cdn)).toBe('/wps/system/app-images/icon-192.png?merchantCode=DEMO');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InstallPromptConfig } from '@portico/contract/install-prompt';
 import { downloadSettingQueryOptions, appDownloads } from '../../../lib/downloads/app-downloads';
+import { appIconUrl } from '../../../lib/downloads/app-icon';
 import { events } from '../../../lib/events/app-events';
 import { useI18n } from '../../../lib/i18n/react';
 import { currentBrowser } from '../../../lib/install/browser';
@@ -51,8 +52,9 @@ function Engaged({ config, arrivals }: { config: InstallPromptConfig; arrivals: 
   }, [engine]);
 
   const { data: resources } = useQuery({ ...downloadSettingQueryOptions(location.hostname), enabled: prompt !== null });
-  const { look } = useSiteSettings();
-  const icon = resources?.find((r) => r.resourceType === 'AppDownloadIcon')?.url ?? look?.logo ?? '/m/brand/portico.svg';
+  const { merchantCode } = useSiteSettings();
+  // The icon the home screen will get, from this site (the page's img-src): decision 053.
+  const icon = appIconUrl(merchantCode, 72);
   const download = appDownloads(resources ?? []).find((d) => d.platform === (browser.os === 'ios' ? 'iOS' : 'Android'));
 
   const place = useOverlay({
