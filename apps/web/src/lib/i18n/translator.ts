@@ -1,3 +1,5 @@
+import { codeForTag, languageDir } from '@portico/contract/language-tags';
+
 /** Flat strings of one language: key → text with optional `{{name}}` placeholders. */
 export type Strings = Readonly<Record<string, string>>;
 
@@ -36,14 +38,28 @@ export interface I18nOptions {
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
-/** Fills `{{name}}` from `values`; an unknown name stays as written, so a mistake is visible. */
-export function interpolate(text: string, values?: TranslationValues): string {
+/** Unicode's first-strong isolate and its closing pop (UAX #9): what <bdi> does, inside a string. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * Fills `{{name}}` from `values`; an unknown name stays as written, so a mistake is visible.
+ * `isolate` (right-to-left languages): each text value is set in its own direction, so a member's or
+ * a VIP level's Latin name keeps its punctuation at its end inside an Arabic sentence (issue 31).
+ */
+export function interpolate(text: string, values?: TranslationValues, isolate = false): string {
   if (!values) return text;
   return text.replace(PLACEHOLDER, (match, name: string) => {
     const value = values[name];
-    return value === undefined ? match : String(value);
+    if (value === undefined) return match;
+    return isolate && typeof value === 'string' ? `${FSI}${value}${PDI}` : String(value);
   });
 }
+
+const isRightToLeft = (tag: string) => {
+  const code = codeForTag(tag);
+  return code !== null && languageDir(code) === 'rtl';
+};
 
 /**
  * The translator: a lookup in flat per-language maps plus `{{}}` interpolation, which is all
@@ -75,7 +91,7 @@ export function createI18n({ fallback, language = '', bundles = {}, onMissing }:
         onMissing?.(key);
         return key;
       }
-      return interpolate(text, values);
+      return interpolate(text, values, isRightToLeft(current));
     },
     exists: (key) => lookup(key) !== undefined,
     hasBundle: (tag) => store.has(tag),
