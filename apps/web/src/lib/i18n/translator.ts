@@ -42,17 +42,22 @@ const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 const FSI = '\u2068';
 const PDI = '\u2069';
 
+/** A value that starts or ends with punctuation, a symbol or a space: the sentence around it would move those. */
+const NEUTRAL_EDGE = /^[^\p{L}\p{N}]|[^\p{L}\p{N}]$/u;
+
 /**
  * Fills `{{name}}` from `values`; an unknown name stays as written, so a mistake is visible.
- * `isolate` (right-to-left languages): each text value is set in its own direction, so a member's or
- * a VIP level's Latin name keeps its punctuation at its end inside an Arabic sentence (issue 31).
+ * `isolate` (right-to-left languages): a text value with a neutral character at an edge is set in
+ * its own direction, so a Latin name ("Lucky Night!") keeps its punctuation at its end inside an
+ * Arabic sentence (issue 31). A value of letters and digits needs no mark and gets none, so the
+ * accessible names that hold it stay plain text.
  */
 export function interpolate(text: string, values?: TranslationValues, isolate = false): string {
   if (!values) return text;
   return text.replace(PLACEHOLDER, (match, name: string) => {
     const value = values[name];
     if (value === undefined) return match;
-    return isolate && typeof value === 'string' ? `${FSI}${value}${PDI}` : String(value);
+    return isolate && typeof value === 'string' && NEUTRAL_EDGE.test(value) ? `${FSI}${value}${PDI}` : String(value);
   });
 }
 
