@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
 interface DialogProps {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
   role?: 'dialog' | 'alertdialog';

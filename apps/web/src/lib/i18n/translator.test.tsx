@@ -28,6 +28,15 @@ describe('createI18n', () => {
     expect(i18n.exists('nowhere')).toBe(false);
   });
 
+  it('isolates each text value in a right-to-left language, so its own punctuation stays with it (issue 31)', () => {
+    const i18n = createI18n({ fallback: 'en', language: 'ar', bundles: { ...bundles, ar: { greet: 'مرحبًا، {{name}}', of: '{{a}} من {{b}}' } } });
+    expect(i18n.t('greet', { name: 'Lucky Night!' })).toBe('مرحبًا، \u2068Lucky Night!\u2069');
+    expect(i18n.t('greet', { name: 'Portico Demo' })).toBe('مرحبًا، Portico Demo');
+    expect(i18n.t('of', { a: 2, b: 4 })).toBe('2 من 4');
+    i18n.changeLanguage('ur-Latn');
+    expect(i18n.t('greet', { name: 'Lan' })).toBe('Hello, Lan');
+  });
+
   it('leaves an unknown placeholder visible and numbers as text', () => {
     expect(interpolate('{{a}} of {{b}}', { a: 3 })).toBe('3 of {{b}}');
     expect(interpolate('no values {{x}}')).toBe('no values {{x}}');

@@ -1,3 +1,5 @@
+import { codeForTag, languageDir } from '@portico/contract/language-tags';
+
 /** Flat strings of one language: key → text with optional `{{name}}` placeholders. */
 export type Strings = Readonly<Record<string, string>>;
 
@@ -36,14 +38,33 @@ export interface I18nOptions {
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
-/** Fills `{{name}}` from `values`; an unknown name stays as written, so a mistake is visible. */
-export function interpolate(text: string, values?: TranslationValues): string {
+/** Unicode's first-strong isolate and its closing pop (UAX #9): what <bdi> does, inside a string. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/** A value that starts or ends with punctuation, a symbol or a space: the sentence around it would move those. */
+const NEUTRAL_EDGE = /^[^\p{L}\p{N}]|[^\p{L}\p{N}]$/u;
+
+/**
+ * Fills `{{name}}` from `values`; an unknown name stays as written, so a mistake is visible.
+ * `isolate` (right-to-left languages): a text value with a neutral character at an edge is set in
+ * its own direction, so a Latin name ("Lucky Night!") keeps its punctuation at its end inside an
+ * Arabic sentence (issue 31). A value of letters and digits needs no mark and gets none, so the
+ * accessible names that hold it stay plain text.
+ */
+export function interpolate(text: string, values?: TranslationValues, isolate = false): string {
   if (!values) return text;
   return text.replace(PLACEHOLDER, (match, name: string) => {
     const value = values[name];
-    return value === undefined ? match : String(value);
+    if (value === undefined) return match;
+    return isolate && typeof value === 'string' && NEUTRAL_EDGE.test(value) ? `${FSI}${value}${PDI}` : String(value);
   });
 }
+
+const isRightToLeft = (tag: string) => {
+  const code = codeForTag(tag);
+  return code !== null && languageDir(code) === 'rtl';
+};
 
 /**
  * The translator: a lookup in flat per-language maps plus `{{}}` interpolation, which is all
@@ -75,7 +96,7 @@ export function createI18n({ fallback, language = '', bundles = {}, onMissing }:
         onMissing?.(key);
         return key;
       }
-      return interpolate(text, values);
+      return interpolate(text, values, isRightToLeft(current));
     },
     exists: (key) => lookup(key) !== undefined,
     hasBundle: (tag) => store.has(tag),

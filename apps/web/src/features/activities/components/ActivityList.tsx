@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { useActivities } from '../api/get-activities';
 import { useActivitiesT } from '../strings';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 /** Home's activities entry: each running activity, opening its page. */
 export function ActivityList() {
@@ -18,8 +19,14 @@ export function ActivityList() {
         {data.map((a) => (
           <li key={a.id}>
             <Link href={`/activity?id=${a.id}`} className="link-list__item">
-              <span className="link-list__title">{a.title}</span>
-              {a.summary ? <span className="muted">{a.summary}</span> : null}
+              <span className="link-list__title">
+                <OperatorText>{a.title}</OperatorText>
+              </span>
+              {a.summary ? (
+                <span className="muted">
+                  <OperatorText>{a.summary}</OperatorText>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { useActivity } from '../api/get-activity';
 import { inAppOrInstalled } from '../model/installed';
 import { useActivitiesT } from '../strings';
 import { GoButton } from './GoButton';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 /** /m/activity?id= : the activity (a promotion page) and its go-button. `vipBenefitsOn` comes from member info (app/). */
 export function ActivityPage({ id, vipBenefitsOn }: { id: number; vipBenefitsOn: boolean }) {
@@ -31,7 +32,7 @@ export function ActivityPage({ id, vipBenefitsOn }: { id: number; vipBenefitsOn:
     <article className="card" aria-labelledby={headingId}>
       {data.imageUrl ? <img className="activity__image" src={data.imageUrl} alt="" width={360} height={180} loading="lazy" /> : null}
       <h1 id={headingId} className="page__title">
-        {data.title}
+        <OperatorText>{data.title}</OperatorText>
       </h1>
       <SafeHtml className="activity__body" html={data.bodyHtml} />
       <GoButton activity={data} facts={facts} />

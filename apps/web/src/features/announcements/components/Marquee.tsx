@@ -4,6 +4,7 @@ import { useMarquee } from '../api/list-announcements';
 import { useAnnouncementsT } from '../strings';
 import './marquee.css';
 import { Icon } from '../../../components/icon/Icon';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 /** doc E §9 "Marquee speed default: 60": read as 60 px per second, a calm reading pace on a phone. */
 export const MARQUEE_PX_PER_S = 60;
@@ -59,12 +60,18 @@ function Ticker({ lines, label }: { lines: string[]; label: string }) {
       <div className="marquee__window">
         <ul className="marquee__static">
           {lines.map((line, i) => (
-            <li key={i}>{line}</li>
+            <li key={i}>
+              <OperatorText>{line}</OperatorText>
+            </li>
           ))}
         </ul>
         <div ref={track} className="marquee__track" style={{ animationDuration: `${seconds}s` }} aria-hidden="true">
-          <span>{text}</span>
-          <span>{text}</span>
+          <span>
+            <OperatorText>{text}</OperatorText>
+          </span>
+          <span>
+            <OperatorText>{text}</OperatorText>
+          </span>
         </div>
       </div>
     </section>

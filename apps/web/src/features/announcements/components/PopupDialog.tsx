@@ -10,6 +10,7 @@ import { sanitiseHtml } from '../../../lib/html/sanitise-html';
 import { useAnnouncementsT } from '../strings';
 import './popups.css';
 import { useAfterPaint } from '../../../lib/use-after-paint';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 interface PopupDialogProps {
   popups: PopupAnnouncement[];
@@ -67,7 +68,7 @@ export function PopupDialog({ popups, onClose }: PopupDialogProps) {
   return (
     <Dialog
       role="dialog"
-      title={current?.title ?? ''}
+      title={<OperatorText>{current?.title ?? ''}</OperatorText>}
       onDismiss={dismiss}
       dismissLabel={mustRead ? t('announcements.next') : common('common.close')}
       className="popup"
@@ -93,6 +94,8 @@ export function PopupDialog({ popups, onClose }: PopupDialogProps) {
               key={popup.id}
               id={`${id}-slide-${i}`}
               className="popup__slide"
+              // Operator HTML in its own direction, as lib/html/SafeHtml does.
+              dir="auto"
               role="group"
               aria-roledescription="slide"
               aria-label={t('announcements.slide', { current: i + 1, total })}

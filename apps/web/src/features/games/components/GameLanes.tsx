@@ -6,6 +6,7 @@ import { useGameLanes } from '../api/get-game-lanes';
 import { gameHref } from '../model/lanes';
 import { useGamesT } from '../strings';
 import './games.css';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 /**
  * The game lanes (doc E §2 game area): each lane's vendors and games, tapping a game launches it
@@ -42,11 +43,13 @@ function Lane({ lane, headingLevel }: { lane: GameLane; headingLevel: 2 | 3 }) {
   return (
     <section className="card game-lane" aria-labelledby={id}>
       <Heading id={id} className="card__title">
-        {lane.title}
+        <OperatorText>{lane.title}</OperatorText>
       </Heading>
       <ul className="game-lane__providers" aria-label={t('games.providers')}>
         {lane.cards.map((card) => (
-          <li key={card.accountTypeName}>{card.displayName}</li>
+          <li key={card.accountTypeName}>
+            <OperatorText>{card.displayName}</OperatorText>
+          </li>
         ))}
       </ul>
       <ul className="game-lane__games">
@@ -54,7 +57,9 @@ function Lane({ lane, headingLevel }: { lane: GameLane; headingLevel: 2 | 3 }) {
           <li key={game.gameId}>
             <Link href={gameHref(game)} className="game-card">
               <img src={game.image} alt="" width={320} height={180} loading="lazy" decoding="async" />
-              <span className="game-card__name">{game.gameName}</span>
+              <span className="game-card__name">
+                <OperatorText>{game.gameName}</OperatorText>
+              </span>
               {game.kind === 'trial' ? <span className="game-card__badge">{t('games.demo')}</span> : null}
             </Link>
           </li>

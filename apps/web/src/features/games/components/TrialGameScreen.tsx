@@ -67,12 +67,14 @@ export function TrialGameScreen() {
             <span className="trial__back-arrow" aria-hidden="true">←</span>
           </button>
           <h1>{t('games.trial_title')}</h1>
-          <button type="button" className="trial__icon" aria-pressed={full} onClick={() => void toggleFullscreen()}>
-            {t('games.fullscreen')}
-          </button>
-          <button type="button" className="trial__icon" onClick={() => setHeader(false)}>
-            {t('games.hide_header')}
-          </button>
+          <div className="trial__actions">
+            <button type="button" className="trial__icon" aria-pressed={full} onClick={() => void toggleFullscreen()}>
+              {t('games.fullscreen')}
+            </button>
+            <button type="button" className="trial__icon" onClick={() => setHeader(false)}>
+              {t('games.hide_header')}
+            </button>
+          </div>
         </header>
       ) : (
         <button type="button" className="trial__icon trial__reveal" onClick={() => setHeader(true)}>

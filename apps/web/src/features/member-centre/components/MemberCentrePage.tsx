@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemberCentreT } from '../strings';
 import { CurrentProfileIcon, ProfileIconPicker } from './ProfileIconPicker';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 /**
  * /m/member/home: the member's name, icon and VIP, the icon picker, and links to every member page.
@@ -14,7 +15,7 @@ export function MemberCentrePage({ name, vip, links }: { name: string; vip: Reac
         <CurrentProfileIcon />
         <div>
           <h2 id="member-name" className="card__title">
-            {name}
+            <OperatorText>{name}</OperatorText>
           </h2>
           {vip}
         </div>

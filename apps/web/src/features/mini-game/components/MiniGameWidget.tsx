@@ -7,6 +7,8 @@ import { useMiniGameT } from '../strings';
 import { MiniGamePanel } from './MiniGamePanel';
 import './mini-game.css';
 import { Icon } from '../../../components/icon/Icon';
+import { RTL_LANGUAGES } from '@portico/contract/languages';
+import { useCurrentLanguage } from '../../../lib/i18n/i18n';
 
 const SIZE = { width: 56, height: 56 };
 
@@ -20,7 +22,7 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
   const hint = useId();
   const [api, setApi] = useState<MiniGameApi | null>(null);
   const [open, setOpen] = useState(false);
-  const { pos, moveTo } = useWidgetPosition(SIZE);
+  const { pos, moveTo } = useWidgetPosition(SIZE, RTL_LANGUAGES.includes(useCurrentLanguage()));
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
   const gate = useMemo(() => clickGate(), []);
   const draggable = isDraggable(variant);

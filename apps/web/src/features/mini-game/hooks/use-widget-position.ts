@@ -1,15 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { clampToViewport, LAYOUT_POLL_MS, type Point, type Size } from '../model/drag';
 
 const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
- * The widget's place on screen, always inside the bounds. A layout check every 250 ms (doc E §9)
+ * The widget's place on screen, always inside the bounds, first at the end of the lines. A layout check every 250 ms (doc E §9)
  * brings it back after a rotation or resize; it sets state only when the place must change, so
  * the poll costs a few reads when nothing moves.
  */
-export function useWidgetPosition(size: Size) {
-  const [pos, setPos] = useState<Point>(() => clampToViewport({ x: Infinity, y: viewport().height * 0.6 }, size, viewport()));
+export function useWidgetPosition(size: Size, rtl: boolean) {
+  // At the line's end, away from where a screen's labels start: the right edge, the left one in
+  // Arabic or Urdu, where the member centre's labels sit on the right (issue 31).
+  const [pos, setPos] = useState<Point>(() => clampToViewport({ x: rtl ? -Infinity : Infinity, y: viewport().height * 0.6 }, size, viewport()));
+  const direction = useRef(rtl);
+  // The language changed direction while the button was up: the same place, mirrored.
+  useEffect(() => {
+    if (direction.current === rtl) return;
+    direction.current = rtl;
+    setPos((now) => clampToViewport({ x: viewport().width - size.width - now.x, y: now.y }, size, viewport()));
+  }, [rtl, size]);
 
   const moveTo = useCallback((p: Point) => setPos(clampToViewport(p, size, viewport())), [size]);
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useAvailablePromotions } from '../../../lib/promotions/get-available-promotions';
 import { usePromotionCategories } from '../api/get-promotion-categories';
 import { usePromotionsT } from '../strings';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 /** /m/rewardCenter: the promotions running now (REWCEN3), filtered by category. */
 export function RewardCenterPage() {
@@ -21,7 +22,7 @@ export function RewardCenterPage() {
       <div className="chips" role="group" aria-label={t('promotions.categories')}>
         {tabs.map((c) => (
           <button key={c.id ?? 'all'} type="button" className="chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
-            {c.name}
+            <OperatorText>{c.name}</OperatorText>
           </button>
         ))}
       </div>
@@ -29,8 +30,14 @@ export function RewardCenterPage() {
       <ul className="stack" aria-label={t('promotions.title')}>
         {list.map((p) => (
           <li key={p.id} className="card">
-            <h2 className="card__title">{p.title}</h2>
-            {p.description ? <p className="muted">{p.description}</p> : null}
+            <h2 className="card__title">
+              <OperatorText>{p.title}</OperatorText>
+            </h2>
+            {p.description ? (
+              <p className="muted">
+                <OperatorText>{p.description}</OperatorText>
+              </p>
+            ) : null}
             {p.activityId ? (
               <Link href={`/activity?id=${p.activityId}`} className="button button--secondary button--block" aria-label={`${t('promotions.details')}: ${p.title}`}>
                 {t('promotions.details')}

@@ -4,6 +4,7 @@ import type { ClubLabel } from '@portico/contract/member';
 import { useVipBenefits } from '../api/get-vip-benefits';
 import { hasVip } from '../model/vip';
 import { useVipBenefitsT } from '../strings';
+import { OperatorText } from '../../../components/ui/OperatorText';
 
 /** /m/member/benefits: the VIP labels with their benefits, the member's own marked; shown when the label type is AUTO. */
 export function VipBenefitsPage() {
@@ -19,14 +20,19 @@ export function VipBenefitsPage() {
         return (
           <li key={label.labelId} className={mine ? 'card card--current' : 'card'} aria-current={mine ? 'true' : undefined}>
             <h2 className="card__title">
-              {label.labelName}
+              <OperatorText>{label.labelName}</OperatorText>
               {mine ? <span className="badge">{t('vip.your_level')}</span> : null}
             </h2>
             <ul className="benefits">
               {label.benefits.map((b) => (
                 <li key={b.title}>
-                  <strong>{b.title}</strong>
-                  {b.description ? <span className="muted"> — {b.description}</span> : null}
+                  <strong>
+                    <OperatorText>{b.title}</OperatorText>
+                  </strong>
+                  {b.description ? <span className="muted">
+                      {' — '}
+                      <OperatorText>{b.description}</OperatorText>
+                    </span> : null}
                 </li>
               ))}
             </ul>
