@@ -57,7 +57,9 @@ describe('the demo content: every link and resource is served by the platform (i
     const lanes = (await relay<{ lanes: { games: { gameId: string; kind: string; prizeMode: string | null; sea: boolean }[] }[] }>(code, 'GCSGAME_getGameLanes')).lanes;
     const member = await createMember(app, { merchantCode: code });
     const token = await login(app, member.username, member.password, code);
-    for (const game of lanes.flatMap((l) => l.games)) {
+    const games = lanes.flatMap((l) => l.games);
+    expect(games.length).toBeGreaterThanOrEqual(5);
+    for (const game of games) {
       const res =
         game.kind === 'lottery'
           ? await app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { host: DEMO_HOSTS[code], authorization: token }, payload: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: game.prizeMode, lottoGameCode: game.gameId, lottoView: 'betting', device: 'MOBILE', backUrl: `http://${DEMO_HOSTS[code]}/m/game`, hasLobby: false, title: game.gameId } })
