@@ -68,15 +68,17 @@ test.describe('home content', () => {
     await expect(dot(4)).toHaveAttribute('aria-current', 'true');
 
     // A swipe to the left shows the next one (the loop goes back to the first).
-    const fourth = carousel.getByRole('img', { name: /Play responsibly/ });
+    const fourth = carousel.getByRole('img', { name: /Invite friends/ });
     await expect(fourth).toBeInViewport({ ratio: 0.99 });
     const viewport = (await fourth.boundingBox())!;
     await swipe(page, viewport.y + viewport.height / 2, viewport.x + viewport.width * 0.8, viewport.x + viewport.width * 0.1);
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
 
-    // P opens the promotion's activity page.
-    await expect(carousel.getByRole('link').first()).toHaveAttribute('href', '/m/activity?id=1');
-    await expect(page.getByRole('region', { name: 'News' }).getByRole('listitem').first()).toHaveText(/PIX deposits/);
+    // P opens the promotion's activity page: the merchant's own first-deposit activity (decision 055).
+    const listed = (await (await request.get('/wps/relay/MCSFE_getListActivities')).json()) as { value: { id: number; target: string }[] };
+    const deposit = listed.value.find((a) => a.target === 'DEPOSIT')!.id;
+    await expect(carousel.getByRole('link').first()).toHaveAttribute('href', `/m/activity?id=${deposit}`);
+    await expect(page.getByRole('region', { name: 'News' }).getByRole('listitem').first()).toHaveText(/GCash deposits/);
     await expect(page.getByRole('button', { name: /Live chat, 24\/7/ })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

@@ -2,15 +2,16 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { members } from './schema.ts';
 import { activities, memberPoints, missionProgress, missions, pointItems, promotionCategories, promotions, vipBenefits, vipLabels } from './schema-member.ts';
+import { PHP_PROFILE, type DemoProfile } from './demo/profiles.ts';
 import {
-  DEMO_ACTIVITIES,
-  DEMO_CATEGORIES,
   DEMO_MEMBER_STATE,
-  DEMO_MISSIONS,
-  DEMO_POINT_ITEMS,
-  DEMO_PROMOTIONS,
-  DEMO_VIP_BENEFITS,
   DEMO_VIP_LABELS,
+  demoActivities,
+  demoCategories,
+  demoMissions,
+  demoPointItems,
+  demoPromotions,
+  demoVipBenefits,
 } from './seed-member-content.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,26 +22,26 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * members' rows are only added when missing. One transaction under an advisory lock, so two
  * instances starting together write the content once.
  */
-export async function seedMemberArea(db: Db, merchantCode: string): Promise<void> {
+export async function seedMemberArea(db: Db, merchantCode: string, profile: DemoProfile = PHP_PROFILE): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`portico-seed-member:${merchantCode}`}))`);
     const seeded = await tx.select({ id: vipLabels.id }).from(vipLabels).where(eq(vipLabels.merchantCode, merchantCode)).limit(1);
-    if (seeded.length === 0) await seedContent(tx, merchantCode);
+    if (seeded.length === 0) await seedContent(tx, merchantCode, profile);
     await seedMembers(tx, merchantCode);
   });
 }
 
-async function seedContent(tx: Tx, merchantCode: string) {
+async function seedContent(tx: Tx, merchantCode: string, profile: DemoProfile) {
   await tx.insert(vipLabels).values(DEMO_VIP_LABELS.map((l) => ({ ...l, merchantCode }))).onConflictDoNothing();
-  await tx.insert(vipBenefits).values(DEMO_VIP_BENEFITS.map((b, i) => ({ ...b, merchantCode, sortOrder: i })));
-  const cats = await tx.insert(promotionCategories).values(DEMO_CATEGORIES.map((c) => ({ ...c, merchantCode }))).returning();
+  await tx.insert(vipBenefits).values(demoVipBenefits(profile).map((b, i) => ({ ...b, merchantCode, sortOrder: i })));
+  const cats = await tx.insert(promotionCategories).values(demoCategories(profile).map((c) => ({ ...c, merchantCode }))).returning();
   const acts: (typeof activities.$inferSelect)[] = [];
-  for (const [i, a] of DEMO_ACTIVITIES.entries()) {
+  for (const [i, a] of demoActivities(profile).entries()) {
     const [row] = await tx.insert(activities).values({ ...a, merchantCode, sortOrder: i }).returning();
     acts.push(row!);
   }
   await tx.insert(promotions).values(
-    DEMO_PROMOTIONS.map((p, i) => ({
+    demoPromotions(profile).map((p, i) => ({
       merchantCode,
       key: p.key,
       audience: p.audience,
@@ -50,8 +51,8 @@ async function seedContent(tx: Tx, merchantCode: string) {
       activityId: acts.find((a) => a.target === p.activity)?.id ?? null,
     })),
   );
-  await tx.insert(pointItems).values(DEMO_POINT_ITEMS.map((p, i) => ({ ...p, merchantCode, sortOrder: i })));
-  await tx.insert(missions).values(DEMO_MISSIONS.map((m, i) => ({ ...m, merchantCode, sortOrder: i })));
+  await tx.insert(pointItems).values(demoPointItems(profile).map((p, i) => ({ ...p, merchantCode, sortOrder: i })));
+  await tx.insert(missions).values(demoMissions(profile).map((m, i) => ({ ...m, merchantCode, sortOrder: i })));
 }
 
 async function seedMembers(tx: Tx, merchantCode: string) {

@@ -9,6 +9,10 @@ const DEMO_CHANNELS: Record<string, { name: string; min: number; max: number; qu
     { name: 'GCash', min: 100, max: 50_000, quick: [100, 500, 1000, 5000] },
     { name: 'Bank transfer', min: 500, max: 100_000, quick: [500, 1000, 5000, 10_000] },
   ],
+  THB: [
+    { name: 'PromptPay', min: 100, max: 50_000, quick: [100, 300, 500, 1000] },
+    { name: 'TrueMoney Wallet', min: 50, max: 30_000, quick: [50, 100, 300, 500] },
+  ],
   BRL: [
     { name: 'Pix', min: 10, max: 5000, quick: [20, 50, 100, 500] },
     { name: 'Boleto', min: 50, max: 10_000, quick: [50, 100, 500, 1000] },

@@ -2,9 +2,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DownloadResource, ResourceType } from '@portico/contract/download';
 import { downloadResources } from '../db/schema-content.ts';
 import type { Db } from '../db/client.ts';
+import { onOrigin } from '../content/site-address.ts';
 
-/** doc E §7 "Download setting": the domain's own list when it has one, else the merchant's default (no domain). */
-export async function downloadResourcesFor(db: Db, merchantCode: string, domain: string | null): Promise<DownloadResource[]> {
+/**
+ * doc E §7 "Download setting": the domain's own list when it has one, else the merchant's default (no
+ * domain); a path on this site answered on `origin` (decision 055).
+ */
+export async function downloadResourcesFor(db: Db, merchantCode: string, domain: string | null, origin: string): Promise<DownloadResource[]> {
   const select = (where: ReturnType<typeof and>) =>
     db
       .select({ resourceType: downloadResources.resourceType, url: downloadResources.url })
@@ -14,5 +18,5 @@ export async function downloadResourcesFor(db: Db, merchantCode: string, domain:
   const mine = eq(downloadResources.merchantCode, merchantCode);
   const own = domain ? await select(and(mine, eq(downloadResources.domain, domain))) : [];
   const rows = own.length > 0 ? own : await select(and(mine, isNull(downloadResources.domain)));
-  return rows.map((r) => ({ resourceType: r.resourceType as ResourceType, url: r.url }));
+  return rows.map((r) => ({ resourceType: r.resourceType as ResourceType, url: onOrigin(r.url, origin) }));
 }

@@ -6,10 +6,11 @@ import type { ContentRow } from '../kind.ts';
 import { defineContentKind } from '../kind.ts';
 import { localisedText } from '../fields.ts';
 import { int4 } from '@portico/contract/bounds';
+import { isSitePath, siteOrWebAddress } from '../site-address.ts';
 
 /**
- * The operator writes the vendor's address; the platform stores it encoded (decision 018), as the
- * web app expects every customer-service path.
+ * The operator writes the vendor's address (or a path on this site, decision 055); the platform
+ * stores it encoded (decision 018), as the web app expects every customer-service path.
  */
 export const customerServiceEntriesKind = defineContentKind({
   name: 'customer-service-entries',
@@ -17,12 +18,13 @@ export const customerServiceEntriesKind = defineContentKind({
   table: customerServiceEntries,
   input: z.strictObject({
     title: localisedText(80),
-    url: z.url({ protocol: /^https?$/, error: 'Expected an http(s) address' }).max(1500),
+    url: siteOrWebAddress,
     csType: z.enum(CS_TYPES),
     csPosition: z.number().int().min(0).max(1000).default(0),
     labelIds: z.array(int4()).max(50).default([]),
   }),
-  prepare: ({ url, ...rest }) => ({ ...rest, path: encodeCsPath(url) }),
+  // A path on this site is kept as it is: the relay makes it absolute on the request's origin, then encodes it.
+  prepare: ({ url, ...rest }) => ({ ...rest, path: isSitePath(url) ? url : encodeCsPath(url) }),
   toInput: (row: ContentRow) => ({
     title: row.title,
     url: decodeCsPath(String(row.path)) ?? String(row.path),
@@ -32,7 +34,7 @@ export const customerServiceEntriesKind = defineContentKind({
   }),
   view: (row: ContentRow) => {
     const { merchantCode: _merchant, ...rest } = row;
-    return { ...rest, url: decodeCsPath(String(row.path)) };
+    return { ...rest, url: decodeCsPath(String(row.path)) ?? String(row.path) };
   },
   orderBy: [customerServiceEntries.csPosition, customerServiceEntries.id],
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESOURCE_TYPES } from '@portico/contract/download';
 import { downloadResources } from '../../db/schema-content.ts';
 import { defineContentKind } from '../kind.ts';
+import { siteOrWebAddress } from '../site-address.ts';
 
 export const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -17,7 +18,7 @@ export const downloadResourcesKind = defineContentKind({
       .nullable()
       .default(null),
     resourceType: z.enum(RESOURCE_TYPES),
-    url: z.url({ protocol: /^https?$/, error: 'Expected an http(s) address' }).max(2000),
+    url: siteOrWebAddress,
   }),
   orderBy: [downloadResources.domain, downloadResources.id],
 });

@@ -1,10 +1,5 @@
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { seedDemo } from '../../db/seed.ts';
-import { seedRankProgress } from '../../db/seed-vip.ts';
-import { seedMemberArea } from '../../db/seed-member.ts';
-import { seedGames } from '../../db/seed-games.ts';
-import { seedHome } from '../../db/seed-home.ts';
-import { seedInstallPrompt } from '../../db/seed-install.ts';
+import { seedDemoContent } from '../../db/seed-demo.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 declare module 'fastify' {
@@ -14,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, applies migrations, seeds the demo members; closed after the server stops taking requests. */
+/** Opens the database, applies migrations, seeds the demo members and content; closed after the server stops taking requests. */
 export default sharedPlugin('db', async (app) => {
   const { config } = app;
   const database = await openDatabase({
@@ -31,12 +26,7 @@ export default sharedPlugin('db', async (app) => {
     if (config.NODE_ENV === 'production') {
       app.log.warn({ merchant: config.DEFAULT_MERCHANT }, 'SEED_DEMO=true in production: the demo members with their published passwords exist on this instance');
     }
-    await seedDemo(database.db, config.DEFAULT_MERCHANT);
-    await seedRankProgress(database.db, config.DEFAULT_MERCHANT);
-    await seedMemberArea(database.db, config.DEFAULT_MERCHANT);
-    await seedGames(database.db, config.DEFAULT_MERCHANT);
-    await seedHome(database.db, config.DEFAULT_MERCHANT);
-    await seedInstallPrompt(database.db, config.DEFAULT_MERCHANT);
+    await seedDemoContent(database.db, app.merchants.all.values(), config.DEFAULT_MERCHANT);
   }
   app.log.info({ database: database.kind }, 'database ready');
-});
+}, ['merchants']);

@@ -3,6 +3,7 @@ import { APP_DOWNLOAD_PATH } from '@portico/contract/install';
 import { PlatformError } from '../../../http/platform-error.ts';
 import { merchantOf } from '../../../install/assets.ts';
 import { downloadResourcesFor } from '../../../install/download-resources.ts';
+import { originOf } from '../../../games/vendor.ts';
 
 const TYPE_OF = { android: 'Android', ios: 'IOS' } as const;
 
@@ -17,7 +18,7 @@ export default function appDownload(app: FastifyInstance) {
     const merchant = merchantOf(app, request);
     const platform = request.query.platform === 'ios' ? 'ios' : request.query.platform === 'android' ? 'android' : null;
     if (!platform) throw new PlatformError('request.invalid', { fieldErrors: [{ field: 'platform', message: 'android or ios' }] });
-    const resources = await downloadResourcesFor(app.db, merchant.merchantCode, request.hostname.toLowerCase());
+    const resources = await downloadResourcesFor(app.db, merchant.merchantCode, request.hostname.toLowerCase(), originOf(request));
     const url = resources.find((r) => r.resourceType === TYPE_OF[platform] && /^https?:\/\//i.test(r.url))?.url;
     if (!url) throw new PlatformError('install.app_unavailable');
     return reply.header('cache-control', 'no-store').redirect(url, 302);

@@ -56,10 +56,10 @@ describe('seedMemberArea', () => {
     await Promise.all([seedMemberArea(app.db, merchantCode), seedMemberArea(app.db, merchantCode)]);
     const count = async () =>
       Promise.all([activities, promotions, vipLabels, missions].map(async (t) => (await app.db.select().from(t).where(eq(t.merchantCode, merchantCode))).length));
-    expect(await count()).toEqual([9, 4, 4, 3]);
+    expect(await count()).toEqual([8, 4, 4, 3]);
     await app.db.update(vipLabels).set({ labelName: 'Copper' }).where(eq(vipLabels.merchantCode, merchantCode));
     await seedMemberArea(app.db, merchantCode);
-    expect(await count()).toEqual([9, 4, 4, 3]);
+    expect(await count()).toEqual([8, 4, 4, 3]);
     const names = await app.db.select({ n: vipLabels.labelName }).from(vipLabels).where(eq(vipLabels.merchantCode, merchantCode));
     expect(names.every((r) => r.n === 'Copper')).toBe(true);
   });
