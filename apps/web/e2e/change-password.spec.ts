@@ -64,7 +64,7 @@ test("a member's own change: from the member centre's security rows, with a way 
   const member = await createMember(request);
   await page.goto('/m/login');
   await signIn(page, member);
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
   await page.getByRole('link', { name: 'Member centre' }).click();
   const security = page.getByRole('navigation', { name: 'Security' });
   await security.getByRole('link', { name: 'Change password' }).click();

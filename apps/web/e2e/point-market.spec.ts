@@ -7,7 +7,7 @@ test('redeeming asks first: one tap spends nothing, cancel spends nothing, confi
   const member = await createMember(request, { points: 850 });
   await page.goto('/m/login');
   await signIn(page, member);
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
   const redemptions: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/wps/member/points/redeem')) redemptions.push(r.postData() ?? '');

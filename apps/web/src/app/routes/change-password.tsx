@@ -58,7 +58,7 @@ function OwnChange({ back }: { back: string }) {
   return (
     <MemberPage title={t('change_password.title')} back={back} backLabel={ta('account.back')}>
       {changed ? (
-        <section className="card stack" aria-labelledby="password-changed">
+        <section className="card" aria-labelledby="password-changed">
           <h2 id="password-changed" className="card__title" ref={confirmation} tabIndex={-1}>
             {t('change_password.done')}
           </h2>
