@@ -18,7 +18,7 @@ import { availablePromotionsEndpoint, promotionCategoriesEndpoint } from './prom
 import { activitiesEndpoint, activityEndpoint } from './activities.ts';
 import { pointMarketEndpoint, redeemPointsEndpoint } from './point-market.ts';
 import { missionsEndpoint } from './missions.ts';
-import { agentApplicationEndpoint, applyAgentEndpoint, referralInfoEndpoint } from './referral.ts';
+import { agentApplicationEndpoint, agentSummaryEndpoint, applyAgentEndpoint, referralInfoEndpoint } from './referral.ts';
 import { feedbackEndpoint } from './feedback.ts';
 import { profileIconEndpoint, setProfileIconEndpoint } from './member-profile.ts';
 import {
@@ -89,6 +89,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   missionsEndpoint,
   referralInfoEndpoint,
   agentApplicationEndpoint,
+  agentSummaryEndpoint,
   applyAgentEndpoint,
   feedbackEndpoint,
   profileIconEndpoint,

@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'points.item_unavailable',
   'agent.application_pending',
   'agent.already',
+  'agent.not_agent',
   'profile.icon_invalid',
   // games (POST /wps/game/launchGame, GCS_gameTrialLaunch, the vendor stand-in; decision 030)
   'game.not_found',
@@ -170,6 +171,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'points.item_unavailable': 'This item is sold out or no longer offered.',
   'agent.application_pending': 'Your agent application is already being reviewed.',
   'agent.already': 'You are already an agent.',
+  'agent.not_agent': 'This page is for agents.',
   'profile.icon_invalid': 'Choose one of the icons offered.',
   'game.not_found': 'This game is no longer available.',
   'game.trial_unavailable': 'This game has no trial version.',

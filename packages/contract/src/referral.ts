@@ -51,3 +51,26 @@ export const applyAgentEndpoint = defineEndpoint({
   body: agentApplicationRequest,
   value: agentApplication,
 });
+
+/**
+ * An agent's own view (issue 31, decision 056): their code and sign-up path, the members who
+ * registered with the code, and how many of those have had a deposit credited. The reference
+ * platform records no commission, so it answers no earnings figure.
+ */
+export const agentSummary = z.object({
+  agentCode: z.string(),
+  referralPath: z.string(),
+  invitedMembers: z.number(),
+  depositingMembers: z.number(),
+});
+export type AgentSummary = z.infer<typeof agentSummary>;
+
+export const agentSummaryEndpoint = defineEndpoint({
+  id: 'member.agent.summary',
+  methods: ['GET'],
+  path: '/wps/member/agent/summary',
+  summary: "An agent's code, sign-up path, members invited with the code and how many of them deposited (agents only)",
+  auth: 'required',
+  encrypted: false,
+  value: agentSummary,
+});

@@ -72,5 +72,30 @@ export function progressAt(rankLevel: number, completed: number): RankProgress {
   };
 }
 
-/** Where a member without a progress row stands: the first rank, nothing met yet. */
-export const FIRST_RANK_PROGRESS: RankProgress = progressAt(VIP_LADDER[0]?.rankLevel ?? 1, 0);
+/** The member's VIP label (members.clubLabel, what /wps/member/info answers). */
+export interface MemberLabel {
+  labelId: number | null;
+  labelName: string;
+  rankLevel: number;
+}
+
+/**
+ * Where a member without a progress row stands, from the one other record of their VIP state, the
+ * label (issue 31: the two must not disagree). With a label: at its rank, nothing of the next rank's
+ * conditions met yet. Without one (a fresh member; a merchant with no VIP labels): no VIP, labelId
+ * null (doc E §4: progress 1), with the first rank ahead.
+ */
+export function progressOfLabel(label: MemberLabel | null): RankProgress {
+  if (!label?.labelName) {
+    const first = VIP_LADDER[0]!;
+    return {
+      currentProgress: { completedConditions: 0, totalExpectedConditions: first.conditions.length },
+      playerRankProgress: { labelId: null, labelName: '', rankLevel: 0, nextLabelName: first.labelName },
+    };
+  }
+  const next = nextRank(label.rankLevel);
+  return {
+    currentProgress: { completedConditions: 0, totalExpectedConditions: next?.conditions.length ?? 0 },
+    playerRankProgress: { labelId: label.labelId, labelName: label.labelName, rankLevel: label.rankLevel, nextLabelName: next?.labelName ?? null },
+  };
+}

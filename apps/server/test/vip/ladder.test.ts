@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_RANK_PROGRESS, nextRank, progressAt, rankAt, VIP_LADDER } from '../../src/vip/ladder.ts';
+import { nextRank, progressOfLabel, progressAt, rankAt, VIP_LADDER } from '../../src/vip/ladder.ts';
 
 describe('VIP ladder', () => {
   it('climbs one level at a time from Bronze to Platinum', () => {
@@ -21,6 +21,14 @@ describe('VIP ladder', () => {
       currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
       playerRankProgress: { labelId: 4, labelName: 'Platinum', rankLevel: 4, nextLabelName: null },
     });
-    expect(FIRST_RANK_PROGRESS.playerRankProgress).toMatchObject({ labelName: 'Bronze', nextLabelName: 'Silver' });
+  });
+
+  it("without a progress row, stands where the member's VIP label says: its rank, or no VIP without one", () => {
+    expect(progressOfLabel({ labelId: 2, labelName: 'Silver', rankLevel: 2 })).toEqual({
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 5 },
+      playerRankProgress: { labelId: 2, labelName: 'Silver', rankLevel: 2, nextLabelName: 'Gold' },
+    });
+    expect(progressOfLabel(null).playerRankProgress).toEqual({ labelId: null, labelName: '', rankLevel: 0, nextLabelName: 'Bronze' });
+    expect(progressOfLabel({ labelId: null, labelName: '', rankLevel: 0 }).playerRankProgress.labelId).toBeNull();
   });
 });

@@ -18,6 +18,10 @@ export interface DevMemberFixture {
   payeeName?: string;
   totpSecret?: boolean;
   twoFactor?: { email?: boolean; ga?: boolean; sms?: boolean; payeeName?: boolean };
+  /** Point-market points to start with. */
+  points?: number;
+  /** 1 or 2: an agent (doc A §3). */
+  customerType?: 0 | 1 | 2 | 4;
 }
 
 /** The raw answer of POST /dev/members; `merchant` picks another merchant than the host's. */

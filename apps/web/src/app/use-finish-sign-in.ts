@@ -4,6 +4,7 @@ import type { SignInType } from '../features/sign-in/model/after-sign-in';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { leaveTo } from '../lib/browser/leave-to';
 import { useSiteSettings } from '../lib/site/site-settings';
+import { PASSWORD_CHANGE_REQUIRED } from './password-change-state';
 
 /**
  * doc A §4: every way in ends here, and goes where after-sign-in.ts says (loaded once someone signs
@@ -28,6 +29,7 @@ export function useFinishSignIn(returnTo: string | null) {
       title: settings.name,
     });
     if ('external' in destination) leaveTo(destination.external);
-    else navigate(destination.to, { replace: true });
+    // The only way to /changePsw from here is the platform requiring it: the screen says so (decision 056).
+    else navigate(destination.to, { replace: true, ...(destination.to === '/changePsw' ? { state: PASSWORD_CHANGE_REQUIRED } : {}) });
   };
 }

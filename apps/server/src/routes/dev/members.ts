@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newTotpSecret } from '../../auth/totp.ts';
 import { members } from '../../db/schema.ts';
+import { memberPoints } from '../../db/schema-member.ts';
 import { PlatformError } from '../../http/platform-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 
@@ -24,6 +25,8 @@ const fixture = z.strictObject({
   /** true: a fresh secret; a base32 string: that secret. */
   totpSecret: z.union([z.literal(true), z.string().regex(BASE32)]).optional(),
   twoFactor: z.strictObject({ email: flag, ga: flag, sms: flag, payeeName: flag }).optional(),
+  /** Point-market points to start with (the point market's confirmation is tested on a fresh member). */
+  points: z.number().int().min(0).max(1_000_000).optional(),
 });
 
 /** Satisfies the contract's strength rule: letters and digits, 8 to 64 characters. */
@@ -66,6 +69,7 @@ export default function devMembers(app: FastifyInstance) {
       .onConflictDoNothing()
       .returning({ id: members.id });
     if (!row) throw new PlatformError('request.invalid', { fieldErrors: await takenFields(app, merchant.merchantCode, username, input.mobile) });
+    if (input.points !== undefined) await app.db.insert(memberPoints).values({ memberId: row.id, balance: input.points });
     return reply.code(201).send({ username, password, id: row.id, totpSecret });
   });
 }

@@ -24,6 +24,7 @@ import referralInfo from './relay/referral-info.ts';
 import redeemPoints from './member/redeem-points.ts';
 import agentApplication from './member/agent-application.ts';
 import applyAgent from './member/apply-agent.ts';
+import agentSummary from './member/agent-summary.ts';
 import memberFeedback from './member/feedback.ts';
 import profileIcon from './member/profile-icon.ts';
 import setProfileIcon from './member/set-profile-icon.ts';
@@ -80,7 +81,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [downloadSetting],
     [availablePromotions, promotionCategories, activity, activities, vipBenefits, pointMarket, missions, referralInfo],
     // member calls of the member pages (decision 029)
-    [redeemPoints, agentApplication, applyAgent, memberFeedback, profileIcon, setProfileIcon],
+    [redeemPoints, agentApplication, applyAgent, agentSummary, memberFeedback, profileIcon, setProfileIcon],
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '../../lib/i18n/react';
@@ -22,19 +23,23 @@ beforeEach(async () => {
   callEndpoint.mockReset();
 });
 
-function renderRoute() {
+// Inside act(): the member's own change suspends on its feature strings, and act() flushes the retry.
+async function renderRoute(state: unknown = null) {
+  history.replaceState(state, '');
   const memory = memoryLocation({ path: '/changePsw', record: true });
-  render(
+  await act(async () => render(
     <I18nProvider i18n={i18n}>
       <SiteSettingsContext.Provider value={demoSettings()}>
         <QueryClientProvider client={new QueryClient()}>
           <Router hook={memory.hook}>
-            <ChangePasswordRoute />
+            <Suspense fallback={null}>
+              <ChangePasswordRoute />
+            </Suspense>
           </Router>
         </QueryClientProvider>
       </SiteSettingsContext.Provider>
     </I18nProvider>,
-  );
+  ));
   return memory;
 }
 
@@ -44,7 +49,7 @@ describe('/m/changePsw', () => {
     const events: NotifyEvent[] = [];
     const stop = subscribe((event) => events.push(event));
     callEndpoint.mockResolvedValue(null);
-    const memory = renderRoute();
+    const memory = await renderRoute();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
     expect(document.title).toBe('Change password · Portico Demo');
     await userEvent.type(screen.getByLabelText('Current password'), 'Player#2026');
@@ -55,5 +60,38 @@ describe('/m/changePsw', () => {
     expect(getSession()?.firstTimeLogin).toBe(false);
     expect(events).toContainEqual(expect.objectContaining({ type: 'notice', payload: expect.objectContaining({ messageKey: 'change_password.done' }) }));
     stop();
+  });
+
+  it('sent by the sign-in (an expired password): the forced wording and no way back', async () => {
+    setSession({ id: 3, token: 'tok', merchantCode: 'DEMO', userName: 'old1', type: 0, firstTimeLogin: false });
+    await renderRoute({ passwordChange: 'required' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(screen.getByText('For your security, set a new password before you continue.')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("a member's own change: its own wording, back to where it was opened, a confirmation and a way back", async () => {
+    setSession({ id: 2, token: 'tok', merchantCode: 'DEMO', userName: 'player9', type: 0, firstTimeLogin: false });
+    callEndpoint.mockResolvedValue(null);
+    const memory = await renderRoute({ back: '/member/home' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    expect(screen.queryByText('For your security, set a new password before you continue.')).toBeNull();
+    expect(screen.getByText('Enter your current password, then choose a new one.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/member/home');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Player#2026');
+    await userEvent.type(screen.getByLabelText('New password'), 'Brand9new');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Brand9new');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const done = await screen.findByRole('heading', { level: 2, name: 'Password changed' });
+    expect(document.activeElement).toBe(done);
+    expect(screen.getByRole('status').textContent).toMatch(/^Your password was changed\./);
+    expect(screen.getByRole('link', { name: 'Done' }).getAttribute('href')).toBe('/member/home');
+    expect(memory.history).toEqual(['/changePsw']);
+  });
+
+  it('opened directly: back to the member centre; a foreign back path is not followed', async () => {
+    setSession({ id: 2, token: 'tok', merchantCode: 'DEMO', userName: 'player9', type: 0, firstTimeLogin: false });
+    await renderRoute({ back: '//evil.example/x' });
+    expect((await screen.findByRole('link', { name: 'Back' })).getAttribute('href')).toBe('/member/home');
   });
 });

@@ -1,4 +1,5 @@
 import { useMemberInfo } from '../../features/account/api/get-member-info';
+import { ChangePasswordLink } from '../../features/account/components/ChangePasswordLink';
 import { MemberCentrePage, useMemberCentreTitle } from '../../features/member-centre/components/MemberCentrePage';
 import { FeedbackLink } from '../../features/feedback/components/FeedbackPage';
 import { PasskeysLink } from '../../features/passkeys/components/PasskeysPage';
@@ -15,10 +16,11 @@ export default function MemberHomeRoute() {
   const title = useMemberCentreTitle();
   const session = useSession();
   const member = useMemberInfo();
-  const links = [RewardCenterLink, InviteFriendsLink, AgentRegisterLink, PointMarketLink, MissionsLink, VipBenefitsLink, FeedbackLink, PasskeysLink].map((L, i) => <L key={i} />);
+  const links = [RewardCenterLink, InviteFriendsLink, AgentRegisterLink, PointMarketLink, MissionsLink, VipBenefitsLink, FeedbackLink].map((L, i) => <L key={i} />);
+  const security = [ChangePasswordLink, PasskeysLink].map((L, i) => <L key={i} />);
   return (
     <MemberPage title={title} back="/home">
-      <MemberCentrePage name={member.data?.userName ?? session?.userName ?? ''} vip={<VipEntry label={member.data?.clubLabel} />} links={links} />
+      <MemberCentrePage name={member.data?.userName ?? session?.userName ?? ''} vip={<VipEntry label={member.data?.clubLabel} />} links={links} security={security} />
     </MemberPage>
   );
 }

@@ -6,7 +6,18 @@ import { useDocumentTitle } from '../use-document-title';
 import './member-pages.css';
 
 /** The frame every member-area screen shares: its title, a way back to the member centre, the content. */
-export function MemberPage({ title, back = '/member/home', children }: { title: string; back?: string | null; children: ReactNode }) {
+export function MemberPage({
+  title,
+  back = '/member/home',
+  backLabel,
+  children,
+}: {
+  title: string;
+  back?: string | null;
+  /** The back control's name when it does not lead home or to the member centre. */
+  backLabel?: string;
+  children: ReactNode;
+}) {
   const t = useT();
   const centre = useMemberCentreTitle();
   useDocumentTitle(title);
@@ -14,7 +25,7 @@ export function MemberPage({ title, back = '/member/home', children }: { title: 
     <main id="main" className="page member-page">
       <div className="page__header">
         {back ? (
-          <Link href={back} className="member-page__back" aria-label={back === '/home' ? t('home.title') : centre}>
+          <Link href={back} className="member-page__back" aria-label={backLabel ?? (back === '/home' ? t('home.title') : centre)}>
             ‹
           </Link>
         ) : null}

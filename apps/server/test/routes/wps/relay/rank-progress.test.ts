@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rankProgress } from '../../../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { members, rankProgress } from '../../../../src/db/schema.ts';
 import { buildTestApp } from '../../../helpers/app.ts';
 import { createMember, login } from '../../../helpers/members.ts';
 
@@ -27,12 +28,25 @@ describe('GET /wps/relay/MCSFE_getPlayerRankProgress', () => {
     });
   });
 
-  it('puts a member without a row at the first rank of the ladder', async () => {
+  // Issue 31: the rank must agree with the member's VIP label (/wps/member/info), the other record of it.
+  it('answers no VIP for a member with neither a row nor a label, as member info does', async () => {
     const m = await createMember(app);
+    const token = await login(app, m.username, m.password);
+    const info = await app.inject({ method: 'GET', url: '/wps/member/info', headers: { Authorization: token } });
+    expect(info.json().value.clubLabel).toBeNull();
+    expect((await get(token)).json().value).toEqual({
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+      playerRankProgress: { labelId: null, labelName: '', rankLevel: 0, nextLabelName: 'Bronze' },
+    });
+  });
+
+  it("puts a member with a label but no row at the label's rank, nothing met towards the next", async () => {
+    const m = await createMember(app);
+    await app.db.update(members).set({ clubLabel: { labelId: 3, labelName: 'Gold', type: 'AUTO', rankLevel: 3 } }).where(eq(members.id, m.id));
     const res = await get(await login(app, m.username, m.password));
     expect(res.json().value).toEqual({
-      currentProgress: { completedConditions: 0, totalExpectedConditions: 3 },
-      playerRankProgress: { labelId: 1, labelName: 'Bronze', rankLevel: 1, nextLabelName: 'Silver' },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 6 },
+      playerRankProgress: { labelId: 3, labelName: 'Gold', rankLevel: 3, nextLabelName: 'Platinum' },
     });
   });
 

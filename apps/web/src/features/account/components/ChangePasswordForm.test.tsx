@@ -25,7 +25,7 @@ function renderForm() {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <ChangePasswordForm onChanged={onChanged} />
+        <ChangePasswordForm onChanged={onChanged} intro="For your security, set a new password before you continue." />
       </QueryClientProvider>
     </I18nProvider>,
   );

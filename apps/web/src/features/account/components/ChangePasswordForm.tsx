@@ -11,12 +11,14 @@ import { checkPasswordChange, fieldOfRefusal, type PasswordField as Field, type 
 
 interface ChangePasswordFormProps {
   onChanged: () => void;
+  /** Why the form is here: the platform requiring a new password, or the member's own change (decision 056). */
+  intro: string;
 }
 
 const FIELDS: readonly Field[] = ['current', 'next', 'confirm'];
 
 /** Current, new and confirmation; each problem is shown on its field, the first one focused. */
-export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onChanged, intro }: ChangePasswordFormProps) {
   const t = useT();
   const noticeText = useNoticeText();
   const change = useChangePassword();
@@ -68,7 +70,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
 
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('change_password.title')}>
-      <p className="muted">{t('change_password.intro')}</p>
+      <p className="muted">{intro}</p>
       <PasswordField
         name="current"
         label={t('change_password.current')}

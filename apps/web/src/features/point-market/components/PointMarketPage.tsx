@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { PointItem } from '@portico/contract/point-market';
 import { useT } from '../../../lib/i18n/keys';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/Button';
@@ -6,6 +7,7 @@ import { useFormatNumber } from '../../../lib/country/use-format-number';
 import { usePointMarket } from '../api/get-point-market';
 import { useRedeem } from '../api/redeem';
 import { usePointMarketT } from '../strings';
+import { RedeemConfirm } from './RedeemConfirm';
 
 /** /m/mall/mallHome: the member's points and the items to spend them on. */
 export function PointMarketPage() {
@@ -15,11 +17,15 @@ export function PointMarketPage() {
   const { data, isPending } = usePointMarket();
   const redeem = useRedeem();
   const [done, setDone] = useState<string | null>(null);
+  const [asking, setAsking] = useState<PointItem | null>(null);
   // One request id per tap target until it succeeds: a retried or doubled tap redeems once.
   const requestIds = useRef(new Map<number, string>());
   if (isPending || !data) return <p className="muted">{tc('common.loading')}</p>;
 
-  function buy(itemId: number, name: string) {
+  // The question closes on the first tap of Redeem, and a redemption under way takes no other.
+  function buy({ id: itemId, name }: PointItem) {
+    setAsking(null);
+    if (redeem.isPending) return;
     const requestId = requestIds.current.get(itemId) ?? crypto.randomUUID();
     requestIds.current.set(itemId, requestId);
     redeem.mutate(
@@ -53,13 +59,14 @@ export function PointMarketPage() {
                 {t('pointMarket.price', { points: formatNumber(item.pointsPrice) })} ·{' '}
                 {item.stock > 0 ? t('pointMarket.stock', { count: formatNumber(item.stock) }) : t('pointMarket.sold_out')}
               </p>
-              <Button block busy={redeem.isPending && redeem.variables?.itemId === item.id} disabled={!affordable || item.stock === 0} onClick={() => buy(item.id, item.name)} aria-label={`${t('pointMarket.redeem')}: ${item.name}`}>
+              <Button block busy={redeem.isPending && redeem.variables?.itemId === item.id} disabled={!affordable || item.stock === 0} onClick={() => setAsking(item)} aria-label={`${t('pointMarket.redeem')}: ${item.name}`}>
                 {affordable ? t('pointMarket.redeem') : t('pointMarket.not_enough')}
               </Button>
             </li>
           );
         })}
       </ul>
+      <RedeemConfirm item={asking} points={data.points} onConfirm={buy} onCancel={() => setAsking(null)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useSession } from '../../../lib/session/use-session';
+import { useIsAgent } from '../../../lib/referral/use-is-agent';
 import { useReferralT } from '../strings';
 import { ShareReferral } from './ShareReferral';
 
@@ -41,11 +42,13 @@ export function InviteFriendsLink() {
   );
 }
 
+/** The member centre's row: an agent's own page for an agent, the application for anyone else. */
 export function AgentRegisterLink() {
   const t = useReferralT();
+  const agent = useIsAgent();
   return (
     <Link href="/agentRegister" className="link-list__item">
-      {t('referral.agent_title')}
+      {t(agent ? 'referral.agent_centre' : 'referral.agent_title')}
     </Link>
   );
 }

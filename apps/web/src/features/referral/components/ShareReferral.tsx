@@ -7,19 +7,23 @@ import { useReferralT } from '../strings';
 
 /** The member's link and code, with share (Web Share API where it exists) and copy. */
 export function ShareReferral() {
-  const t = useReferralT();
   const tc = useT();
-  const { name } = useSiteSettings();
   const { data } = useReferralInfo();
-  const [copied, setCopied] = useState<'link' | 'code' | null>(null);
   if (!data) return <p className="muted">{tc('common.loading')}</p>;
+  return <ShareLink code={data.referralCode} path={data.referralPath} />;
+}
 
-  const link = new URL(data.referralPath, location.origin).href;
+/** A code and its sign-up link on this site, shown with share and copy; `codeLabel` names the code. */
+export function ShareLink({ code, path, codeLabel }: { code: string; path: string; codeLabel?: string }) {
+  const t = useReferralT();
+  const { name } = useSiteSettings();
+  const [copied, setCopied] = useState<'link' | 'code' | null>(null);
+  const link = new URL(path, location.origin).href;
   async function copy(what: 'link' | 'code', text: string) {
     await navigator.clipboard?.writeText(text);
     setCopied(what);
   }
-  const text = t('referral.share_text', { site: name, code: data.referralCode });
+  const text = t('referral.share_text', { site: name, code });
 
   return (
     <div className="stack">
@@ -28,8 +32,8 @@ export function ShareReferral() {
         <dd className="referral__value" data-testid="referral-link">
           {link}
         </dd>
-        <dt>{t('referral.your_code')}</dt>
-        <dd className="referral__value referral__code">{data.referralCode}</dd>
+        <dt>{codeLabel ?? t('referral.your_code')}</dt>
+        <dd className="referral__value referral__code">{code}</dd>
       </dl>
       {'share' in navigator ? (
         <Button block onClick={() => void navigator.share({ title: name, text, url: link }).catch(() => undefined)}>
@@ -39,7 +43,7 @@ export function ShareReferral() {
       <Button variant="secondary" block onClick={() => void copy('link', link)}>
         {t('referral.copy_link')}
       </Button>
-      <Button variant="secondary" block onClick={() => void copy('code', data.referralCode)}>
+      <Button variant="secondary" block onClick={() => void copy('code', code)}>
         {t('referral.copy_code')}
       </Button>
       <p className="muted" role="status">

@@ -56,6 +56,15 @@ describe('RankProgressCard', () => {
     expect(screen.getByText('VIP Silver — 1,500 of 12,000 conditions to Gold')).toBeTruthy();
   });
 
+  it('shows nothing for a member without VIP (no label id): the VIP line says it once', () => {
+    renderCard({
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+      playerRankProgress: { labelId: null, labelName: '', rankLevel: 0, nextLabelName: 'Bronze' },
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/VIP/)).toBeNull();
+  });
+
   it('shows nothing until the progress has arrived', () => {
     renderCard(undefined);
     expect(screen.queryByRole('progressbar')).toBeNull();

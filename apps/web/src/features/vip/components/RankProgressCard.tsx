@@ -4,12 +4,15 @@ import { useT } from '../../../lib/i18n/keys';
 import { useRankProgress } from '../api/get-rank-progress';
 import { vipProgress } from '../model/vip';
 
-/** "VIP Silver — 3 of 5 conditions to Gold", with a progress bar; nothing until it has loaded. */
+/**
+ * "VIP Silver — 3 of 5 conditions to Gold", with a progress bar; nothing until it has loaded, and
+ * nothing for a member without VIP (no label id, doc E §4): the member's VIP line says so, once.
+ */
 export function RankProgressCard() {
   const t = useT();
   const id = useId();
   const { data } = useRankProgress();
-  if (!data) return null;
+  if (!data || data.playerRankProgress.labelId === null) return null;
 
   const { completedConditions: done, totalExpectedConditions: total } = data.currentProgress;
   const { labelName, nextLabelName } = data.playerRankProgress;
