@@ -76,3 +76,18 @@ test('a member writes in the local chat, an agent replies, the badge shows 1 unt
   await page.getByRole('link', { name: 'Back to the site' }).click();
   await expect(page.getByRole('button', { name: 'Chat with customer service' })).toBeVisible();
 });
+
+test("on the local vendor the badge shows an agent's reply within 2 s, without a reload (decision 057)", async ({ page, request }) => {
+  const member = await createMember(request);
+  await signedIn(page, member);
+  // The member's conversation is made when they first open the chat.
+  await page.getByRole('button', { name: CHAT }).click();
+  await expect(page).toHaveURL(/\/vendor\/local\/chat\?t=/);
+  const streaming = page.waitForResponse((r) => r.url().includes('/wps/relay/CBS_unreadCountEvents') && r.status() === 200);
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page.getByRole('button', { name: 'Chat with customer service', exact: true })).toBeVisible();
+  expect((await streaming).headers()['content-type']).toContain('text/event-stream');
+
+  await agentReplies(request, member.username, 'Your withdrawal is on its way.');
+  await expect(page.getByRole('button', { name: 'Chat with customer service (1 unread)' })).toBeVisible({ timeout: 2_000 });
+});
