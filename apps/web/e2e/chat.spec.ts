@@ -41,6 +41,8 @@ test('the restricted demo member (type 4) is told no_permissions, and no unread 
 });
 
 test('a member writes in the local chat, an agent replies, the badge shows 1 until it is read', async ({ page, request }) => {
+  // Two pages and three operator replies: about 30 s on this shared machine under load, past the default.
+  test.setTimeout(60_000);
   const member = await createMember(request);
   await signedIn(page, member);
   await expect(page.getByRole('button', { name: 'Chat with customer service' })).toBeVisible();
