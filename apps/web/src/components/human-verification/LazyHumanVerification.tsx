@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { TurnTaken, useIdleTurn } from '../../lib/idle-turns';
 import { useEngaged } from '../../lib/use-engaged';
 import { VerificationPlaceholder } from './VerificationPlaceholder';
 import type { HumanVerificationProps } from './HumanVerification';
@@ -8,20 +7,16 @@ import type { HumanVerificationProps } from './HumanVerification';
 const HumanVerification = lazy(() => import('./HumanVerification').then((m) => ({ default: m.HumanVerification })));
 
 /**
- * The human-verification widget, off the first load (decision 047): its code and its challenge load
- * once the person starts using the page, or in an idle turn once the first screen is done (the extras'
- * queue, decision 048), whichever comes first. An untouched page used to wait for use-engaged's 3 s
- * fallback, so "Loading verification…" stayed about 3 s (issue 31, decision 057). Until then, and while
- * it downloads, the placeholder holds its place and says "loading".
+ * The human-verification widget, loaded once the person starts using the page (a form is being
+ * filled in well before it can be sent): its code and its challenge are not part of the first load
+ * (decision 047). Until then, and while it downloads, the placeholder holds its place and says "loading".
  */
 export function LazyHumanVerification(props: HumanVerificationProps) {
   const engaged = useEngaged();
-  const { turn, done } = useIdleTurn(!engaged);
-  if (!engaged && !turn) return <VerificationPlaceholder />;
+  if (!engaged) return <VerificationPlaceholder />;
   return (
     <Suspense fallback={<VerificationPlaceholder />}>
       <HumanVerification {...props} />
-      {turn ? <TurnTaken done={done} /> : null}
     </Suspense>
   );
 }
