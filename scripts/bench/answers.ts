@@ -67,7 +67,7 @@ async function verificationOnce(browser: Browser, origin: string, touch: boolean
     const record = recordCalls(page, () => t0);
     t0 = Date.now();
     await page.goto(`${origin.replace('127.0.0.1', GUARDED.host)}/m/register`, { waitUntil: 'commit' });
-    if (touch) await page.getByLabel('Username').tap();
+    if (touch) await page.getByRole('textbox', { name: 'Username' }).tap();
     await page.getByRole('button', { name: "I'm not a robot — tap to verify" }).and(page.locator(':enabled')).waitFor();
     const [readyMs, paintMs] = await page.evaluate(() => [performance.now(), performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN]);
     // Navigation start is the page's time origin: calls are shown on that clock.
