@@ -7,12 +7,14 @@
 // Prints figures next to their targets; it measures, it does not assert. Loopback only, and
 // everything it starts is stopped (also on error, Ctrl-C, or the overall time limit).
 // `npm run bench -- --only=throughput` measures the status call alone (see throughputOnly);
-// `--only=memory` the platform's resident memory alone (see memoryOnly).
+// `--only=memory` the platform's resident memory alone (see memoryOnly); `--only=answers` the waits a player
+// notices: sign-in, human verification ready, the chat's unread badge (scripts/bench/answers.ts).
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
 import { FIRST_LOAD_JS_BUDGET, formatFirstLoadJs, kib, measureFirstLoadJs } from '../../apps/web/e2e/support/first-load-js.ts';
+import { answersOnly } from './answers.ts';
 import { benchProofOfWork, printProofOfWork } from './proof-of-work.ts';
 import { medianScore, RUNS, type PageScore } from './lighthouse.ts';
 import { memoryRounds, printMemory, rssMb } from './memory.ts';
@@ -246,7 +248,8 @@ try {
   const only = option('only');
   if (only === 'throughput') await throughputOnly(option('cpu-prof'));
   else if (only === 'memory') await memoryOnly();
-  else if (only) throw new Error(`--only=${only}: expected throughput or memory`);
+  else if (only === 'answers') await answersOnly();
+  else if (only) throw new Error(`--only=${only}: expected throughput, memory or answers`);
   else await main();
 } catch (error) {
   console.error(error);

@@ -74,7 +74,7 @@ async function waitForHealthy(url: string, child: ChildProcess, log: () => strin
 const NO_SMS_GATEWAY = { SMS_ADAPTER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 'bench-sends-no-text' };
 
 /** Production refuses the demo merchant's local identity provider: the bench runs it on Firebase (never called). */
-function productionMerchantsDir(): string {
+function productionMerchantsDir(extra: Record<string, Record<string, unknown>> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-bench-merchants-'));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   const demo = JSON.parse(readFileSync(join(ROOT, 'apps/server/merchants/demo.json'), 'utf8')) as Record<string, unknown>;
@@ -83,6 +83,7 @@ function productionMerchantsDir(): string {
   writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo));
   const pixels = { meta: '100200300', tiktok: 'CBENCH', kwai: 'KBENCH', google: 'AW-100', twitter: 'tbench' };
   writeFileSync(join(dir, 'pixels.json'), JSON.stringify({ ...demo, merchantCode: 'BENCH_PIXELS', domains: [PIXELS_HOST], tracking: { pixels } }));
+  for (const [code, changes] of Object.entries(extra)) writeFileSync(join(dir, `${code.toLowerCase()}.json`), JSON.stringify({ ...demo, merchantCode: code, ...changes }));
   return dir;
 }
 
@@ -104,6 +105,10 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** Node flags before the entry point (the profiler: `--cpu-prof`). */
   nodeArgs?: string[];
+  /** More merchants: the demo merchant with these changes, by merchant code (the answers section's guarded one). */
+  merchants?: Record<string, Record<string, unknown>>;
+  /** More environment (the answers section's ADMIN_TOKEN, for the operator's chat reply). */
+  env?: Record<string, string>;
 }
 
 /** The platform in production mode on `dataDir` (a fresh one unless given), on PGlite or at `databaseUrl`. */
@@ -111,7 +116,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portico-bench-'));
   if (!options.dataDir) onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const merchantsDir = productionMerchantsDir();
+  const merchantsDir = productionMerchantsDir(options.merchants);
   // As `npm start` runs it: the platform's bundle, built when a source changed (decision 046).
   if (await serverBundleStale()) await buildServer();
   const child = spawn(process.execPath, ['--inspect-port=127.0.0.1:0', ...(options.nodeArgs ?? []), SERVER_BUNDLE], {
@@ -132,6 +137,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       ...NO_SMS_GATEWAY,
       // As scripts/start.sh sets it (decision 050): glibc's malloc with a fixed mmap threshold.
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -41,6 +41,8 @@ test('the restricted demo member (type 4) is told no_permissions, and no unread 
 });
 
 test('a member writes in the local chat, an agent replies, the badge shows 1 until it is read', async ({ page, request }) => {
+  // Two pages and three operator replies: about 30 s on this shared machine under load, past the default.
+  test.setTimeout(60_000);
   const member = await createMember(request);
   await signedIn(page, member);
   await expect(page.getByRole('button', { name: 'Chat with customer service' })).toBeVisible();
@@ -75,4 +77,19 @@ test('a member writes in the local chat, an agent replies, the badge shows 1 unt
   await expect(page.getByRole('log').getByText('Your deposit is credited.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the site' }).click();
   await expect(page.getByRole('button', { name: 'Chat with customer service' })).toBeVisible();
+});
+
+test("on the local vendor the badge shows an agent's reply within 2 s, without a reload (decision 057)", async ({ page, request }) => {
+  const member = await createMember(request);
+  await signedIn(page, member);
+  // The member's conversation is made when they first open the chat.
+  await page.getByRole('button', { name: CHAT }).click();
+  await expect(page).toHaveURL(/\/vendor\/local\/chat\?t=/);
+  const streaming = page.waitForResponse((r) => r.url().includes('/wps/relay/CBS_unreadCountEvents') && r.status() === 200);
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page.getByRole('button', { name: 'Chat with customer service', exact: true })).toBeVisible();
+  expect((await streaming).headers()['content-type']).toContain('text/event-stream');
+
+  await agentReplies(request, member.username, 'Your withdrawal is on its way.');
+  await expect(page.getByRole('button', { name: 'Chat with customer service (1 unread)' })).toBeVisible({ timeout: 2_000 });
 });

@@ -42,7 +42,7 @@ import {
   withdrawAccountInfoEndpoint,
   withdrawalsEndpoint,
 } from './withdraw.ts';
-import { launchChatEndpoint, unreadCountEndpoint } from './chat.ts';
+import { launchChatEndpoint, unreadCountEndpoint, unreadTicketEndpoint } from './chat.ts';
 import { PASSKEY_ENDPOINTS } from './passkeys.ts';
 import { pushBindEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './push.ts';
 import { agentAffiliateEndpoint, reportEventsEndpoint, trackingConfigEndpoint } from './tracking.ts';
@@ -120,6 +120,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   // customer-service chat (issue 14, decision 039)
   launchChatEndpoint,
   unreadCountEndpoint,
+  unreadTicketEndpoint,
   // passkeys (issue 17 item 8, decision 042)
   ...PASSKEY_ENDPOINTS,
   // push notifications (issue 14, decision 038)

@@ -47,3 +47,23 @@ export const unreadCountEndpoint = defineEndpoint({
   encrypted: false,
   value: z.object({ unReadCount: z.number() }),
 });
+
+/**
+ * The local chat vendor pushes the unread count (issue 31, decision 057): a browser's EventSource
+ * cannot send the Authorization header, so the member first asks for a short-lived ticket bound to
+ * the session, then opens `UNREAD_EVENTS_PATH?ticket=…`. Each `unread` event's data is
+ * `{"unReadCount": n}`. Other vendors keep the once-a-minute poll.
+ */
+export const UNREAD_EVENTS_PATH = '/wps/relay/CBS_unreadCountEvents';
+/** The stream's event name. */
+export const UNREAD_EVENT = 'unread';
+
+export const unreadTicketEndpoint = defineEndpoint({
+  id: 'relay.CBS_unreadCountTicket',
+  methods: ['POST'],
+  path: '/wps/relay/CBS_unreadCountTicket',
+  summary: "A ticket (60 s) that opens the member's unread-count stream; local chat vendor only (type 4: no_permissions, other vendors: chat.unavailable)",
+  auth: 'required',
+  encrypted: false,
+  value: z.object({ ticket: z.string() }),
+});

@@ -56,9 +56,10 @@ export async function messagesOf(db: Db, conversationId: number, afterId = 0, li
 const unreadWhere = (conversationId: number) =>
   and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.author, 'agent'), isNull(chatMessages.readAt));
 
-/** The member saw the conversation: every agent message so far is read. */
-export async function markRead(db: Db, conversationId: number): Promise<void> {
-  await db.update(chatMessages).set({ readAt: sql`now()` }).where(unreadWhere(conversationId));
+/** The member saw the conversation: every agent message so far is read. Answers how many were not. */
+export async function markRead(db: Db, conversationId: number): Promise<number> {
+  const rows = await db.update(chatMessages).set({ readAt: sql`now()` }).where(unreadWhere(conversationId)).returning({ id: chatMessages.id });
+  return rows.length;
 }
 
 /** Agent messages the member has not read; 0 for a member who never opened the chat. */

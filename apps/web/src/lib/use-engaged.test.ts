@@ -39,3 +39,15 @@ it('a visitor who does nothing still gets it after the fallback', async () => {
   await vi.advanceTimersByTimeAsync(1);
   expect(seen).toHaveBeenCalled();
 });
+
+it('a person who focused a field before the page asked (a tap before hydration) is already engaged', async () => {
+  const { onceEngaged } = await freshEngagement();
+  const input = document.body.appendChild(document.createElement('input'));
+  input.focus();
+  vi.useFakeTimers();
+  const seen = vi.fn();
+  void onceEngaged().then(seen);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(seen).toHaveBeenCalled();
+  input.remove();
+});

@@ -23,6 +23,8 @@ export function markEngaged(): void {
  * there before a submit can be (decision 047).
  */
 export function onceEngaged(): Promise<void> {
+  // A field focused before anyone listened (tapped before hydration, decision 057): already in use.
+  if (!engaged && document.activeElement?.matches('input, textarea, select')) markEngaged();
   if (engaged) return Promise.resolve();
   waiting ??= new Promise<void>((resolve) => {
     release = resolve;

@@ -15,6 +15,8 @@ describe('what the worker answers', () => {
     for (const mode of ['cors', 'navigate', 'no-cors', 'same-origin']) {
       expect(routeOf(facts('/wps/system/status', mode))).toBe('pass');
       expect(routeOf(facts('/wps/relay/MCSFE_getListBanners?x=1', mode))).toBe('pass');
+      // The chat's unread stream (decision 057): a worker in the middle would hold or end it.
+      expect(routeOf(facts('/wps/relay/CBS_unreadCountEvents?ticket=abc.def', mode))).toBe('pass');
     }
     expect(routeOf(facts('/m/assets/x.js', 'cors', 'POST'))).toBe('pass');
   });

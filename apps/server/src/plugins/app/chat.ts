@@ -1,4 +1,5 @@
 import { chatProblem, chatVendorFor, type ChatVendor } from '../../chat/vendors.ts';
+import { createUnreadFeed, type UnreadFeed } from '../../chat/unread-feed.ts';
 import type { Merchant } from '../../merchants/schema.ts';
 import { slotSecret } from '../../security/secret-keys.ts';
 import { sharedPlugin } from '../plugin.ts';
@@ -10,6 +11,8 @@ export interface ChatPort {
   readonly linkKey: string;
   /** Whether the local chat's pages are served (DEV_ROUTES, or a merchant runs its chat on it). */
   readonly localServed: boolean;
+  /** The local chat's unread counts, pushed to the members' open streams (decision 057). */
+  readonly unread: UnreadFeed;
 }
 
 declare module 'fastify' {
@@ -35,6 +38,7 @@ export default sharedPlugin(
     app.decorate('chat', {
       linkKey,
       localServed,
+      unread: createUnreadFeed(),
       vendorFor: (merchant: Merchant, origin: string) => {
         if (merchant.chat.vendor === 'LOCAL' && !localServed) return null;
         return chatVendorFor(merchant, origin, linkKey);

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { EventEmitter } from 'node:events';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
@@ -18,6 +19,13 @@ export interface SessionStore {
   /** The live session of a token in this merchant, or null (unknown, expired, idle too long, or another merchant's). */
   resolve(token: string, merchantCode: string): Promise<SessionContext | null>;
   revoke(token: string): Promise<void>;
+  /**
+   * The session by id, as `resolve` judges it, without counting as activity: a stream held open by a
+   * page must not keep an idle session alive (decision 057).
+   */
+  live(sessionId: number, merchantCode: string): Promise<SessionContext | null>;
+  /** Calls `listener` with the id of each session revoked in this process (sign-out); returns what stops it. */
+  onRevoked(listener: (sessionId: number) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -36,6 +44,30 @@ const TOUCH_AFTER_MS = 60_000;
 export default sharedPlugin('sessions', async (app) => {
   const { db } = app;
   const ttlMs = app.config.SESSION_TTL_HOURS * HOUR;
+  const revoked = new EventEmitter();
+  // One listener per open unread stream (bounded per member there).
+  revoked.setMaxListeners(0);
+
+  /** The live session matching `which` in this merchant: not expired, not idle past the merchant's limit. */
+  async function find(which: SQL, merchantCode: string) {
+    const merchant = app.merchants.all.get(merchantCode);
+    if (!merchant) return null;
+    const idleMinutes = merchant.security.sessionIdleMinutes;
+    const [row] = await db
+      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, member: members })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          which,
+          eq(sessions.merchantCode, merchantCode),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes}::int)`),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
 
   app.decorate('sessions', {
     async create(member, request, executor = db) {
@@ -52,30 +84,24 @@ export default sharedPlugin('sessions', async (app) => {
       return token;
     },
     async resolve(token, merchantCode) {
-      const merchant = app.merchants.all.get(merchantCode);
-      if (!merchant) return null;
-      const idleMinutes = merchant.security.sessionIdleMinutes;
-      const [row] = await db
-        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, member: members })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.tokenHash, sha256Hex(token)),
-            eq(sessions.merchantCode, merchantCode),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes}::int)`),
-          ),
-        )
-        .limit(1);
+      const row = await find(eq(sessions.tokenHash, sha256Hex(token)), merchantCode);
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
       }
       return { sessionId: row.sessionId, member: row.member };
     },
+    async live(sessionId, merchantCode) {
+      const row = await find(eq(sessions.id, sessionId), merchantCode);
+      return row ? { sessionId: row.sessionId, member: row.member } : null;
+    },
+    onRevoked(listener) {
+      revoked.on('revoked', listener);
+      return () => revoked.off('revoked', listener);
+    },
     async revoke(token) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+      const ended = await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token))).returning({ id: sessions.id });
+      for (const { id } of ended) revoked.emit('revoked', id);
     },
   } satisfies SessionStore);
 

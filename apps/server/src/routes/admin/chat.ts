@@ -51,6 +51,8 @@ export default function adminChat(app: FastifyInstance) {
     const body = parseAdmin(replyBody, request.body);
     const conversation = await findConversation(app.db, adminMerchantCode(app, body.merchantCode), id);
     const message = await addMessage(app.db, conversation.id, 'agent', body.text);
+    // The member's open pages show the new count at once (decision 057).
+    app.chat.unread.changed(conversation.merchantCode, conversation.memberId);
     request.log.info({ merchantCode: conversation.merchantCode, conversationId: id, ip: request.ip }, 'agent replied in the local chat');
     reply.header('cache-control', 'no-store');
     return { success: true, value: message };

@@ -47,7 +47,7 @@ export function registerLocalChat(app: FastifyInstance): void {
       const c = check.claims;
       const row = await conversation(c);
       // Opening the page is reading it: the badge on the site goes back to 0.
-      await markRead(app.db, row.id);
+      if ((await markRead(app.db, row.id)) > 0) app.chat.unread.changed(c.merchantCode, c.memberId);
       const { labels, lang } = chatLabels(c.language);
       return sendChatPage(reply, { token, lang, labels, title: c.title, backUrl: c.backUrl, headerColor: c.headerColor, messages: await messagesOf(app.db, row.id) });
     });
@@ -61,7 +61,7 @@ export function registerLocalChat(app: FastifyInstance): void {
     chat.get(`${LOCAL_CHAT_PATH}/messages`, async (request, reply) => {
       const query = parse(pollQuery, request.query);
       const row = await conversation(claimsOf(request, query.t));
-      if (query.read) await markRead(app.db, row.id);
+      if (query.read && (await markRead(app.db, row.id)) > 0) app.chat.unread.changed(row.merchantCode, row.memberId);
       reply.header('cache-control', 'no-store');
       return { success: true, value: { messages: await messagesOf(app.db, row.id, query.after ?? 0) } };
     });

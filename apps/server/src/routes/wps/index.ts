@@ -59,6 +59,7 @@ import sandboxCheckout from './wallet/sandbox-checkout.ts';
 import installPromptConfig from './relay/install-prompt-config.ts';
 import chatLaunch from './relay/chat-launch.ts';
 import chatUnread from './relay/chat-unread.ts';
+import chatUnreadStream from './relay/chat-unread-stream.ts';
 import passkeyRegistrationOptions from './passkeys/registration-options.ts';
 import passkeyRegister from './passkeys/register.ts';
 import passkeyList from './passkeys/list.ts';
@@ -87,7 +88,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
     [installPromptConfig], // install prompt (decision 036)
     // customer-service chat (issue 14, decision 039)
-    [chatLaunch, chatUnread],
+    [chatLaunch, chatUnread, chatUnreadStream],
     // passkeys (issue 17 item 8, decision 042)
     [passkeyRegistrationOptions, passkeyRegister, passkeyList, passkeyRename, passkeyRemove, passkeySignInOptions, passkeySignIn],
     // push notifications (issue 14, decision 038)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceFrameUrl, exchangeDeviceId } from './device-frame';
+import { ANSWER_AFTER_LOAD_MS, deviceFrameUrl, exchangeDeviceId } from './device-frame';
 
 const CDN = 'https://cdn.example.com/demo';
 const ID = '123e4567-e89b-42d3-a456-426614174000';
@@ -42,6 +42,15 @@ describe('exchangeDeviceId', () => {
     send({ origin: 'https://cdn.example.com', source, data: { type: 'OTHER', id: ID } });
     send({ origin: 'https://cdn.example.com', source, data: { type: 'DEVICE_ID', id: 'short' } });
     vi.advanceTimersByTime(3000);
+    await expect(answer).resolves.toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('gives up soon after the frame loaded without answering (an error page, a CDN without device.html), not at the time-out', async () => {
+    vi.useFakeTimers();
+    const answer = exchangeDeviceId(CDN, 'a'.repeat(36), 3000);
+    document.querySelector('iframe')?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(ANSWER_AFTER_LOAD_MS);
     await expect(answer).resolves.toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
   });

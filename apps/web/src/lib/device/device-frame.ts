@@ -3,6 +3,13 @@ import { isDeviceId } from './device-cookie.ts';
 /** What device.html and the page say to each other (doc A §7). */
 export const DEVICE_MESSAGE = 'DEVICE_ID';
 export const FRAME_TIMEOUT_MS = 3000;
+/**
+ * device.html listens from its first script, before its load event: once the frame has loaded, the
+ * answer is one message round trip away. A frame that loaded and stays silent is not the device frame
+ * (a browser error page for an unreachable CDN, a CDN that does not serve it): waiting the full time-out
+ * for it held every sign-in 3 s (issue 31, decision 057).
+ */
+export const ANSWER_AFTER_LOAD_MS = 500;
 
 /** Where the frame lives: device.html at the root of the image CDN's origin (decision 018). */
 export function deviceFrameUrl(imageCdn: string): string | null {
@@ -39,8 +46,12 @@ export function exchangeDeviceId(imageCdn: string, candidate: string, timeoutMs 
       if (data?.type === DEVICE_MESSAGE && isDeviceId(data.id)) finish(data.id);
     }
     window.addEventListener('message', onMessage);
-    frame.addEventListener('load', () => frame.contentWindow?.postMessage({ type: DEVICE_MESSAGE, id: candidate }, cdnOrigin));
-    const timer = setTimeout(() => finish(null), timeoutMs);
+    frame.addEventListener('load', () => {
+      frame.contentWindow?.postMessage({ type: DEVICE_MESSAGE, id: candidate }, cdnOrigin);
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(null), Math.min(ANSWER_AFTER_LOAD_MS, timeoutMs));
+    });
+    let timer = setTimeout(() => finish(null), timeoutMs);
     frame.src = src;
     document.body.append(frame);
   });
