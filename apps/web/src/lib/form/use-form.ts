@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { TranslationKey } from '../i18n/keys';
-import type { NoticePayload } from '../notify/notify';
 import { useNoticeText } from '../../components/ui/notice-text';
 import { useGuardedSubmit } from '../submit/use-guarded-submit';
+import { useFieldErrors, type FieldMessage, type FieldMessages } from './use-field-errors';
 
-/** A field's message: a key of the form's own, or what a refusal named (errors.<code>, the platform's words). */
-export type FieldMessage = NoticePayload;
-export type FieldMessages<F extends string> = Partial<Record<F, FieldMessage>>;
+export type { FieldMessage, FieldMessages } from './use-field-errors';
 
 /** What a declared field must hold before anything is sent (checked in declaration order). */
 export interface FieldRule {
@@ -46,43 +44,15 @@ export function useForm<F extends string, Kind extends string = 'submit'>(fields
   const noticeText = useNoticeText();
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
   const refs = useRef<Partial<Record<F, (input: HTMLInputElement | null) => void>>>({});
-  const [errors, setErrors] = useState<FieldMessages<F>>({});
   const guarded = useGuardedSubmit<Kind>(lockMs);
   const order = Object.keys(fields) as F[];
-
   const input = (name: F) => inputs.current[name] ?? null;
+  const { errors, clear, showErrors, setError } = useFieldErrors(order, aliases, input);
   /** What the field holds now, trimmed unless declared otherwise ('' for a field not drawn). */
   const value = (name: F) => {
     const raw = input(name)?.value ?? '';
     return fields[name].trim === false ? raw : raw.trim();
   };
-
-  function clear(name: F) {
-    setErrors((all) => {
-      if (!all[name]) return all;
-      const next = { ...all };
-      delete next[name];
-      return next;
-    });
-  }
-
-  /**
-   * Shows these messages (replacing the others) and moves focus to the first field, in declaration
-   * order. A refusal's names are placed too: a field's own message first, then one of its aliases';
-   * a name the form has no field for is left to the caller.
-   */
-  function showErrors(shown: Partial<Record<string, FieldMessage>>): boolean {
-    const placed: FieldMessages<F> = {};
-    for (const name of order) placed[name] = shown[name];
-    for (const [name, text] of Object.entries(shown)) {
-      const target = aliases[name];
-      if (target && text && !placed[target]) placed[target] = text;
-    }
-    const first = order.find((name) => placed[name]);
-    setErrors(first ? placed : {});
-    if (first) input(first)?.focus();
-    return first !== undefined;
-  }
 
   /** Checks the declared rules of the drawn fields (`only` these, when given): the values, or null with the messages shown. */
   function validate(only: readonly F[] = order): Record<F, string> | null {
@@ -126,7 +96,7 @@ export function useForm<F extends string, Kind extends string = 'submit'>(fields
     },
   });
 
-  return { field, value, setValue, input, validate, showErrors, clear, errors, formProps, run: guarded.run, pending: guarded.pending, isOpen: guarded.isOpen };
+  return { field, value, setValue, input, validate, showErrors, setError, clear, errors, formProps, run: guarded.run, pending: guarded.pending, isOpen: guarded.isOpen };
 }
 
 export type Form<F extends string, Kind extends string = 'submit'> = ReturnType<typeof useForm<F, Kind>>;
