@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'app',
               test: (id: string) => FIRST_LOAD_GROUP.test(id) && !id.endsWith('lib/session/login-failure.ts'),
             },
+            // The form kit and its submit guard (decision 052): every form screen uses both, home neither.
+            { name: 'form', test: /apps\/web\/src\/lib\/(form|submit)\// },
           ],
         },
       },

@@ -1,5 +1,5 @@
-import type { RefObject } from 'react';
 import { useT } from '../../lib/i18n/keys';
+import type { FieldBinding } from '../../lib/form/use-form';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 
@@ -13,12 +13,8 @@ export interface SmsCodeSendFieldsProps {
   /** Another request of the form runs: no send meanwhile. */
   busy: boolean;
   onSend: () => void;
-  /** The code field. */
-  name: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  codeRef: RefObject<HTMLInputElement | null>;
-  codeError: string | undefined;
+  /** The code field, from the form kit. */
+  codeField: FieldBinding<string>;
 }
 
 /**
@@ -26,7 +22,7 @@ export interface SmsCodeSendFieldsProps {
  * (doc A §2): the button counts the resend wait down, a polite status line says where the code
  * went, and the code field offers the phone's one-time-code autofill.
  */
-export function SmsCodeSendFields({ sending, secondsLeft, sentTo, busy, onSend, name, code, onCodeChange, codeRef, codeError }: SmsCodeSendFieldsProps) {
+export function SmsCodeSendFields({ sending, secondsLeft, sentTo, busy, onSend, codeField }: SmsCodeSendFieldsProps) {
   const t = useT();
   const sendLabel = sending
     ? t('sms.sending')
@@ -43,17 +39,7 @@ export function SmsCodeSendFields({ sending, secondsLeft, sentTo, busy, onSend, 
       <p className="sms__sent" role="status">
         {sentTo ? t('sms.code_sent', { phone: sentTo }) : ''}
       </p>
-      <TextField
-        name={name}
-        label={t('sms.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        value={code}
-        onChange={(event) => onCodeChange(event.target.value)}
-        inputRef={codeRef}
-        error={codeError}
-      />
+      <TextField {...codeField} label={t('sms.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} />
     </>
   );
 }

@@ -1,14 +1,17 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { useT, type TranslationKey } from '../../../lib/i18n/keys';
+import type { FieldBinding } from '../../../lib/form/use-form';
 import { TextField } from '../../../components/ui/TextField';
 import { useSuggestUsername } from '../api/auto-username';
 import { useUsernameAvailability, type Availability } from './use-username-availability';
 
 interface UsernameFieldProps {
+  /** The form kit's field (uncontrolled: the input keeps what was typed). */
+  field: FieldBinding<'username'>;
+  /** What the field holds as it is typed (useFieldValue). */
   value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  inputRef?: Ref<HTMLInputElement>;
+  /** A suggested name to put in the field. */
+  onSuggested: (name: string) => void;
 }
 
 const STATUS_KEY: Record<Exclude<Availability['state'], 'idle' | 'rule'>, TranslationKey> = {
@@ -21,7 +24,8 @@ const STATUS_KEY: Record<Exclude<Availability['state'], 'idle' | 'rule'>, Transl
  * The username with its availability announced politely as the visitor types (debounced check),
  * and a "suggest" action that fills in a free name from POST /wps/member/register/autoUsername.
  */
-export function UsernameField({ value, onChange, error, inputRef }: UsernameFieldProps) {
+export function UsernameField({ field, value, onSuggested }: UsernameFieldProps) {
+  const { error } = field;
   const t = useT();
   const statusId = useId();
   const availability = useUsernameAvailability(value);
@@ -37,7 +41,7 @@ export function UsernameField({ value, onChange, error, inputRef }: UsernameFiel
 
   async function suggest() {
     try {
-      onChange(await suggestion.mutateAsync(value));
+      onSuggested(await suggestion.mutateAsync(value));
     } catch {
       // the request layer has alerted the failure
     }
@@ -46,16 +50,12 @@ export function UsernameField({ value, onChange, error, inputRef }: UsernameFiel
   return (
     <div className="register__username">
       <TextField
-        name="username"
+        {...field}
         label={t('register.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={64}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputRef={inputRef}
-        error={error}
         {...(error ? {} : { 'aria-describedby': statusId })}
         action={
           <button type="button" className="field__action" disabled={suggesting} onClick={() => void suggest()}>

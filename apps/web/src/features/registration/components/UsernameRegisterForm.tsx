@@ -1,62 +1,42 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@portico/contract/password-rule';
 import type { RegisterValue } from '@portico/contract/register';
 import { usernameProblem } from '@portico/contract/register-rules';
 import { useT } from '../../../lib/i18n/keys';
+import { useForm } from '../../../lib/form/use-form';
+import { useFieldValue } from '../../../lib/form/use-field-value';
 import { Button } from '../../../components/ui/Button';
 import { useRegisterByUsername } from '../api/register';
 import { UsernameField } from './UsernameField';
 import { NewPasswordField } from './NewPasswordField';
-import { useRegisterSubmit, type FieldMessages } from './use-register-submit';
+import { useRegisterSubmit } from './use-register-submit';
 
 interface Props {
   onRegistered: (value: RegisterValue) => void;
 }
 
+// The platform's rules, checked first so a typo costs no verification.
+const FIELDS = {
+  username: { required: 'register.username_required', check: (name: string) => (usernameProblem(name) ? 'register.username_rule' : null) },
+  password: { trim: false, required: 'register.password_rule', check: (typed: string) => (isStrongPassword(typed) ? null : 'register.password_rule') },
+} as const;
+
 /** Registration by username and password (POST /wps/member/register, doc A §3–§5). */
 export function UsernameRegisterForm({ onRegistered }: Props) {
   const t = useT();
-  const { submit, pending, setFieldErrors, clearField, messageOf, verification } = useRegisterSubmit(onRegistered);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<keyof typeof FIELDS>(FIELDS);
+  const { submit, pending, verification } = useRegisterSubmit(form, onRegistered);
+  const username = useFieldValue(form, 'username');
   const register = useRegisterByUsername();
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = username.trim();
-    // The platform's rules, checked first so a typo costs no verification.
-    const errors: FieldMessages = {};
-    if (!name) errors.username = { messageKey: 'register.username_required', fallbackKey: 'register.username_required' };
-    else if (usernameProblem(name)) errors.username = { messageKey: 'register.username_rule', fallbackKey: 'register.username_rule' };
-    if (!isStrongPassword(password)) errors.password = { messageKey: 'register.password_rule', fallbackKey: 'register.password_rule' };
-    setFieldErrors(errors);
-    if (errors.username) return usernameRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    void submit((shared) => register.mutateAsync({ ...shared, username: name, password }));
+  function onSubmit() {
+    const values = form.validate();
+    if (values) void submit((shared) => register.mutateAsync({ ...shared, ...values }));
   }
 
   return (
-    <form className="card" method="post" onSubmit={onSubmit} noValidate aria-label={t('register.by_username')}>
-      <UsernameField
-        value={username}
-        onChange={(value) => {
-          setUsername(value);
-          clearField('username');
-        }}
-        error={messageOf('username')}
-        inputRef={usernameRef}
-      />
-      <NewPasswordField
-        value={password}
-        onChange={(typed) => {
-          setPassword(typed);
-          clearField('password');
-        }}
-        inputRef={passwordRef}
-        error={messageOf('password')}
-      />
+    <form className="card" {...form.formProps(onSubmit)} aria-label={t('register.by_username')}>
+      <UsernameField field={form.field('username')} value={username} onSuggested={(name) => form.setValue('username', name)} />
+      <NewPasswordField field={form.field('password')} />
       {verification}
       <Button type="submit" block busy={pending}>
         {pending ? t('register.submitting') : t('register.submit')}

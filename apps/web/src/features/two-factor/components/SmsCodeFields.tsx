@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { joinPhone } from '@portico/contract/verification';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { useNoticeText } from '../../../components/ui/notice-text';
 import { useT } from '../../../lib/i18n/keys';
 import { useSendSmsCode } from '../../../lib/sms-code/send-sms-code';
 import { DialingCodeField } from '../../../components/dialing-code/DialingCodeField';
 import { useSmsVerification } from '../../../components/human-verification/use-sms-verification';
+import { message, type Form } from '../../../lib/form/use-form';
 import { checkMobile, type FieldName } from './methods';
 import { placeRefusal } from './refusals';
 import { MobileNumberField } from '../../../components/dialing-code/MobileNumberField';
@@ -17,16 +17,10 @@ interface Countdown {
 }
 
 interface SmsCodeFieldsProps {
+  /** The two-factor form (the kit): its mobileNum and verificationCode fields are drawn here. */
+  form: Form<FieldName>;
   dialingCode: string;
   onDialingCode: (code: string) => void;
-  mobileNum: string;
-  verificationCode: string;
-  onChange: (field: FieldName, value: string) => void;
-  errors: Partial<Record<FieldName, string>>;
-  /** Sets (or clears, with null) the error shown on a field, e.g. when sending the code is refused. */
-  onError: (field: FieldName, error: string | null) => void;
-  inputRef: (field: FieldName) => (el: HTMLInputElement | null) => void;
-  focus: (field: FieldName) => void;
   /** The resend wait, kept by the dialog so switching tabs does not reset it. */
   resend: Countdown;
   loginDeviceId: string | undefined;
@@ -39,9 +33,8 @@ interface SmsCodeFieldsProps {
  * platform's expirationTime, and a TOO_MANY_REQUEST_SMS answer counts down its retryAfter.
  */
 export function SmsCodeFields(props: SmsCodeFieldsProps) {
-  const { dialingCode, mobileNum, verificationCode, errors, resend, locked } = props;
+  const { form, dialingCode, resend, locked } = props;
   const t = useT();
-  const noticeText = useNoticeText();
   const send = useSendSmsCode();
   // The merchant's verification before a text (decision 020), above the send button.
   const smsVerification = useSmsVerification();
@@ -52,13 +45,13 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
 
   async function onSend() {
     if (sending.current || locked || resend.secondsLeft > 0) return;
-    const checked = checkMobile(mobileNum);
+    const checked = checkMobile(form.input('mobileNum')?.value);
     if (checked.error || !dialingCode) {
-      props.onError('mobileNum', t(checked.error ?? 'twofa.dialing_code_required'));
-      props.focus('mobileNum');
+      form.setError('mobileNum', message(checked.error ?? 'twofa.dialing_code_required'));
+      form.input('mobileNum')?.focus();
       return;
     }
-    props.onError('mobileNum', null);
+    form.setError('mobileNum', null);
     const verified = smsVerification.take();
     if (!verified) return;
     setThrottledFor(null);
@@ -68,7 +61,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
       const value = await send.mutateAsync(props.loginDeviceId ? { ...body, loginDeviceId: props.loginDeviceId } : body);
       resend.start(value.expirationTime);
       setSentTo(joinPhone(dialingCode, checked.mobileNum));
-      props.focus('verificationCode');
+      form.input('verificationCode')?.focus();
     } catch (error) {
       const placed = placeRefusal('sms', error);
       if (placed.kind === 'wait') {
@@ -76,16 +69,17 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         setThrottledFor(placed.seconds);
       } else {
         const text = placed.kind === 'form' ? placed.text : (placed.fields.mobileNum ?? placed.rest ?? Object.values(placed.fields)[0]);
-        if (text) props.onError('mobileNum', noticeText(text));
+        if (text) form.setError('mobileNum', text);
       }
-      props.focus('mobileNum');
+      form.input('mobileNum')?.focus();
     } finally {
       sending.current = false;
     }
   }
 
   const waiting = resend.secondsLeft > 0;
-  const mobileError = errors.mobileNum ?? (throttledFor !== null && waiting ? t('twofa.sms_retry_in', { seconds: throttledFor }) : null);
+  const mobile = form.field('mobileNum');
+  const mobileError = mobile.error ?? (throttledFor !== null && waiting ? t('twofa.sms_retry_in', { seconds: throttledFor }) : null);
   return (
     <>
       <DialingCodeField
@@ -95,16 +89,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         // A member proves a number already on the account: always offer the codes, whatever the flags.
         forced
       />
-      <MobileNumberField
-        name="mobileNum"
-        label={t('twofa.mobile')}
-        value={mobileNum}
-        onChange={(e) => props.onChange('mobileNum', e.target.value)}
-        error={mobileError}
-        inputRef={props.inputRef('mobileNum')}
-        readOnly={locked}
-        data-autofocus
-      />
+      <MobileNumberField {...mobile} label={t('twofa.mobile')} error={mobileError} readOnly={locked} data-autofocus />
       {smsVerification.widget}
       <Button variant="secondary" block busy={send.isPending} disabled={waiting || locked} onClick={() => void onSend()}>
         {send.isPending ? t('twofa.sending') : waiting ? t('twofa.resend_in', { seconds: resend.secondsLeft }) : t('twofa.send_code')}
@@ -113,15 +98,11 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         {sentTo ? t('twofa.code_sent', { phone: sentTo }) : ''}
       </p>
       <TextField
-        name="verificationCode"
+        {...form.field('verificationCode')}
         label={t('twofa.sms_code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={12}
-        value={verificationCode}
-        onChange={(e) => props.onChange('verificationCode', e.target.value)}
-        error={errors.verificationCode}
-        inputRef={props.inputRef('verificationCode')}
         readOnly={locked}
       />
     </>

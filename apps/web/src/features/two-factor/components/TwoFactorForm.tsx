@@ -1,20 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { LoginValue, TwoFactorRequest } from '@portico/contract/session';
+import { useState } from 'react';
+import type { LoginValue } from '@portico/contract/session';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useNoticeText } from '../../../components/ui/notice-text';
 import { useT } from '../../../lib/i18n/keys';
-import type { NoticePayload } from '../../../lib/notify/notify';
-import { useVerifyLogin } from '../api/verify-login';
-import { readAnswer, type FieldName, type MethodKey, type Values } from './methods';
-import { placeRefusal } from './refusals';
+import { useForm, type FieldRule } from '../../../lib/form/use-form';
+import type { FieldName, MethodKey } from './methods';
 import { SmsCodeFields } from './SmsCodeFields';
 import type { PasswordCredentials } from '../../../lib/session/second-factor';
-
-interface Countdown {
-  secondsLeft: number;
-  start: (seconds: number) => void;
-}
+import { useTwoFactorSubmit, type Countdown } from './use-two-factor-submit';
 
 interface TwoFactorFormProps {
   method: MethodKey;
@@ -28,136 +22,33 @@ interface TwoFactorFormProps {
   onVerified: (value: LoginValue) => void;
 }
 
-type Errors = Partial<Record<FieldName, string>>;
+// The fields of every method; their rules are the method's (readAnswer in methods.ts). The kit's guard runs one
+// request at a time, with no lock after it (lockMs 0): a wrong answer is corrected and sent again at once.
+const FIELDS: Record<FieldName, FieldRule> = { payeeName: {}, mobileNum: {}, verificationCode: {}, authCode: {}, email: {} };
 
-/**
- * The form of one method. The dialog mounts it with key={method}, so switching tab starts a
- * fresh form: values and errors cleared (doc A §2).
- */
+/** The form of one method. The dialog mounts it with key={method}: switching tab starts a fresh form (doc A §2). */
 export function TwoFactorForm({ method, credentials, resend, loginWait, locked, onBusyChange, onVerified }: TwoFactorFormProps) {
   const t = useT();
   const noticeText = useNoticeText();
-  const verify = useVerifyLogin();
-  const [values, setValues] = useState<Values>({});
+  const form = useForm<FieldName>(FIELDS, { lockMs: 0 });
   const [dialingCode, setDialingCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<NoticePayload | null>(null);
-  // The wait as first announced: an alert whose text changed every second would be read out every second.
-  const [announcedWait, setAnnouncedWait] = useState(() => loginWait.secondsLeft);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  // A ref, not state: a second tap in the same frame must already see the first request (doc A §5).
-  const running = useRef(false);
-
-  const inputRef = (field: FieldName) => (el: HTMLInputElement | null) => {
-    inputs.current[field] = el;
-  };
-  const focus = (field: FieldName) => inputs.current[field]?.focus();
-  const change = (field: FieldName, value: string) => {
-    setValues((all) => ({ ...all, [field]: value }));
-    setErrors((all) => (all[field] ? { ...all, [field]: undefined } : all));
-  };
-  const setError = (field: FieldName, error: string | null) => setErrors((all) => ({ ...all, [field]: error ?? undefined }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (running.current || locked || loginWait.secondsLeft > 0) return;
-    setFormError(null);
-    const read = readAnswer(method, values);
-    if ('errors' in read) {
-      const shown: Errors = {};
-      for (const [field, key] of Object.entries(read.errors)) shown[field as FieldName] = t(key);
-      setErrors(shown);
-      focus(read.first);
-      return;
-    }
-    if (method === 'sms' && !dialingCode) {
-      setErrors({ mobileNum: t('twofa.dialing_code_required') });
-      focus('mobileNum');
-      return;
-    }
-    setErrors({});
-
-    const { username, password, loginDeviceId, isOfficialAppLogin, device } = credentials;
-    const body: TwoFactorRequest = { username, password, ...read.answer };
-    if (method === 'sms') body.countryDialingCode = dialingCode;
-    if (loginDeviceId !== undefined) body.loginDeviceId = loginDeviceId;
-    if (isOfficialAppLogin !== undefined) body.isOfficialAppLogin = isOfficialAppLogin;
-    if (device !== undefined) body.device = device;
-
-    running.current = true;
-    onBusyChange(true);
-    let value: LoginValue;
-    try {
-      value = await verify.mutateAsync(body);
-    } catch (error) {
-      showRefusal(error);
-      return;
-    } finally {
-      running.current = false;
-      onBusyChange(false);
-    }
-    onVerified(value);
-  }
-
-  function showRefusal(error: unknown) {
-    const placed = placeRefusal(method, error);
-    if (placed.kind === 'wait') {
-      loginWait.start(placed.seconds);
-      setAnnouncedWait(placed.seconds);
-    } else if (placed.kind === 'form') {
-      setFormError(placed.text);
-    } else {
-      const shown: Errors = {};
-      for (const [field, text] of Object.entries(placed.fields)) shown[field as FieldName] = noticeText(text);
-      setErrors(shown);
-      setFormError(placed.rest);
-      const first = Object.keys(placed.fields)[0] as FieldName | undefined;
-      if (first) focus(first);
-    }
-  }
-
-  const text = (field: FieldName) => ({
-    name: field,
-    value: values[field] ?? '',
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
-    error: errors[field],
-    inputRef: inputRef(field),
-    readOnly: locked,
-    'data-autofocus': true,
-  });
+  const { submit, formError, announcedWait } = useTwoFactorSubmit(form, { method, credentials, dialingCode, loginWait, locked, onBusyChange, onVerified });
+  const text = (field: FieldName) => ({ ...form.field(field), readOnly: locked, 'data-autofocus': true });
   // loginWait only ever runs after a TOO_MANY_REQUEST_LOGIN answer, so it alone says we are throttled.
   const waiting = loginWait.secondsLeft > 0;
+  const pending = form.pending !== null;
 
   return (
-    // method="post": should the form ever be submitted natively, the answer stays out of the URL.
-    <form className="twofa__form" method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="twofa__form" {...form.formProps(submit)}>
       <p className="muted">{t(`twofa.hint.${method}`)}</p>
       {method === 'payeeName' ? (
         <TextField label={t('twofa.payee_name')} autoComplete="name" {...text('payeeName')} />
       ) : method === 'ga' ? (
-        <TextField
-          label={t('twofa.auth_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...text('authCode')}
-        />
+        <TextField label={t('twofa.auth_code')} inputMode="numeric" autoComplete="one-time-code" {...text('authCode')} />
       ) : method === 'email' ? (
         <TextField label={t('twofa.email')} type="email" inputMode="email" autoComplete="email" {...text('email')} />
       ) : (
-        <SmsCodeFields
-          dialingCode={dialingCode}
-          onDialingCode={setDialingCode}
-          mobileNum={values.mobileNum ?? ''}
-          verificationCode={values.verificationCode ?? ''}
-          onChange={change}
-          errors={errors}
-          onError={setError}
-          inputRef={inputRef}
-          focus={focus}
-          resend={resend}
-          loginDeviceId={credentials.loginDeviceId}
-          locked={locked}
-        />
+        <SmsCodeFields form={form} dialingCode={dialingCode} onDialingCode={setDialingCode} resend={resend} loginDeviceId={credentials.loginDeviceId} locked={locked} />
       )}
       {waiting ? (
         <p className="form-error">
@@ -171,8 +62,8 @@ export function TwoFactorForm({ method, credentials, resend, loginWait, locked, 
           {noticeText(formError)}
         </p>
       ) : null}
-      <Button type="submit" block busy={verify.isPending} disabled={locked || waiting}>
-        {verify.isPending ? t('twofa.submitting') : t('twofa.submit')}
+      <Button type="submit" block busy={pending} disabled={locked || waiting}>
+        {pending ? t('twofa.submitting') : t('twofa.submit')}
       </Button>
     </form>
   );
