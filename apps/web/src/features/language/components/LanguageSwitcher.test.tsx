@@ -79,6 +79,7 @@ describe('LanguageSwitcher', () => {
         method: 'PUT',
         body: { language: 'AR', merchantCode: 'm1' },
         alert: false,
+        slowToast: false,
       }),
     );
     expect(call).toHaveBeenCalledTimes(1);
