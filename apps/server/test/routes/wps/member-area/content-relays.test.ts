@@ -35,9 +35,10 @@ describe('promotion relays', () => {
 });
 
 describe('activity relays', () => {
+  // Every target but REDIRECT_URL: the demo links to no outside page (decision 055).
   it('lists one seeded activity per go-button target and reads one by id', async () => {
     const list = (await call.get('/wps/relay/MCSFE_getListActivities')).json().value as { id: number; target: string; title: string }[];
-    expect(list.map((a) => a.target).sort()).toEqual([...ACTIVITY_TARGETS].sort());
+    expect(list.map((a) => a.target).sort()).toEqual(ACTIVITY_TARGETS.filter((t) => t !== 'REDIRECT_URL').sort());
     const invite = list.find((a) => a.target === 'INVITE_FRIENDS')!;
     const one = await call.get(`/wps/relay/MCSFE_getActivity?id=${invite.id}`, { language: 'PT-BR' });
     expect(one.json().value).toMatchObject({ id: invite.id, title: 'Convide amigos e ganhem juntos', target: 'INVITE_FRIENDS' });
