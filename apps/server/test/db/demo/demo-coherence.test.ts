@@ -50,7 +50,9 @@ describe('each demo merchant speaks of its own money (issue 31 defect 7)', () =>
 describe('each demo merchant is complete (issue 30 item 7)', () => {
   it.each(CODES)('%s has banners, games, activities, promotions, popups, channels and a logo of its own', (code) => {
     const counts = Object.fromEntries(Object.entries(content[code]!).map(([table, list]) => [table, list.length]));
-    expect(counts).toMatchObject({ banners: 4, popupAnnouncements: 2, activities: 8, promotions: 4, pointItems: 3, missions: 3 });
+    // At least: on PostgreSQL the database is shared with other test files, which add content to DEMO.
+    const least = { banners: 4, popupAnnouncements: 2, activities: 8, promotions: 4, pointItems: 3, missions: 3 };
+    for (const [table, count] of Object.entries(least)) expect(counts[table], table).toBeGreaterThanOrEqual(count);
     expect(counts.games).toBeGreaterThanOrEqual(5);
     expect(counts.depositChannels).toBeGreaterThanOrEqual(2);
     expect(app.merchants.all.get(code)?.look.logo).toMatch(/^\/m\/brand\/.+\.svg$/);
