@@ -47,8 +47,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'app',
               test: (id: string) => FIRST_LOAD_GROUP.test(id) && !id.endsWith('lib/session/login-failure.ts'),
             },
-            // The form kit and its submit guard (decision 052): every form screen uses both, home neither.
-            { name: 'form', test: /apps\/web\/src\/lib\/(form|submit)\// },
+            // The one guarded submit: sign-in's form uses it alone, the form kit (decision 052) builds on it.
+            // Grouped with the kit, sign-in would download the kit it does not use.
+            { name: 'submit', test: /apps\/web\/src\/lib\/submit\// },
+            // The form kit: every form screen but sign-in uses it, home none.
+            { name: 'form', test: /apps\/web\/src\/lib\/form\// },
           ],
         },
       },

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { autoUsernameRef } from './endpoints';
 
@@ -7,8 +6,4 @@ export async function suggestUsername(prefix: string): Promise<string> {
   const trimmed = prefix.trim();
   const { username } = await callEndpoint(autoUsernameRef, { body: trimmed ? { prefix: trimmed } : {} });
   return username;
-}
-
-export function useSuggestUsername() {
-  return useMutation({ mutationFn: suggestUsername });
 }

@@ -1,5 +1,4 @@
 import type { MobileRegisterRequest, RegisterValue, UsernameRegisterRequest } from '@portico/contract/register';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { mobileRegisterRef, usernameRegisterRef } from './endpoints';
 import { events } from '../../../lib/events/app-events';
@@ -25,12 +24,4 @@ export async function registerByUsername(body: UsernameRegisterRequest): Promise
 export async function registerByMobile(body: MobileRegisterRequest): Promise<RegisterValue> {
   events.emit('register-submitted', { method: 'mobile' });
   return signInIfToken(await callEndpoint(mobileRegisterRef, { body, alert: false }), 'mobile');
-}
-
-export function useRegisterByUsername() {
-  return useMutation({ mutationFn: registerByUsername });
-}
-
-export function useRegisterByMobile() {
-  return useMutation({ mutationFn: registerByMobile });
 }

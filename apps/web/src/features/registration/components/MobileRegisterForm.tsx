@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/keys';
 import { useForm } from '../../../lib/form/use-form';
 import { useSiteSettings } from '../../../lib/site/site-settings';
 import { Button } from '../../../components/ui/Button';
-import { useRegisterByMobile } from '../api/register';
+import { registerByMobile } from '../api/register';
 import { asksPassword, registrationPassword } from '../model/passwords';
 import { DialingCodeField } from '../../../components/dialing-code/DialingCodeField';
 import { SmsCodeSendFields } from '../../../components/sms-code/SmsCodeSendFields';
@@ -36,7 +36,6 @@ export function MobileRegisterForm({ onRegistered }: { onRegistered: (value: Reg
   const code = useRegisterCode(form, countryCode);
   // With the merchant's verification before a text, the person verifies at "Send code", not at the submit.
   const { submit, pending, verification } = useRegisterSubmit(form, onRegistered, { verifyAtSubmit: !code.verificationBeforeText });
-  const register = useRegisterByMobile();
   const ownPassword = asksPassword('mobile', settings.registration.mobilePassword);
 
   function onSubmit() {
@@ -44,7 +43,7 @@ export function MobileRegisterForm({ onRegistered }: { onRegistered: (value: Reg
     const values = mobileNum ? form.validate() : null;
     if (!mobileNum || !values) return;
     const password = registrationPassword('mobile', settings.registration.mobilePassword, values.password);
-    void submit((shared) => register.mutateAsync({ ...shared, countryDialingCode: countryCode, mobileNum, verificationCode: values.verificationCode, password }));
+    void submit((shared) => registerByMobile({ ...shared, countryDialingCode: countryCode, mobileNum, verificationCode: values.verificationCode, password }));
   }
 
   return (

@@ -15,13 +15,10 @@ import { MobileRegisterForm } from './MobileRegisterForm';
 import { findVerifyButton } from '../../../test/human-verification';
 
 const api = vi.hoisted(() => ({ byUsername: vi.fn(), byMobile: vi.fn(), check: vi.fn(), sendSms: vi.fn() }));
-vi.mock('../api/register', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    useRegisterByUsername: () => useMutation({ mutationFn: (body: unknown) => api.byUsername(body) }),
-    useRegisterByMobile: () => useMutation({ mutationFn: (body: unknown) => api.byMobile(body) }),
-  };
-});
+vi.mock('../api/register', () => ({
+  registerByUsername: (body: unknown) => api.byUsername(body),
+  registerByMobile: (body: unknown) => api.byMobile(body),
+}));
 // The availability check runs its real query; only the platform's answer is faked.
 vi.mock('../../../lib/http/call-endpoint', () => ({
   callEndpoint: (_endpoint: unknown, options: { query: { username: string } }) => api.check(options.query.username),

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT, type TranslationKey } from '../../../lib/i18n/keys';
 import type { FieldBinding } from '../../../lib/form/use-form';
 import { TextField } from '../../../components/ui/TextField';
-import { useSuggestUsername } from '../api/auto-username';
+import { suggestUsername } from '../api/auto-username';
 import { useUsernameAvailability, type Availability } from './use-username-availability';
 
 interface UsernameFieldProps {
@@ -29,8 +29,7 @@ export function UsernameField({ field, value, onSuggested }: UsernameFieldProps)
   const t = useT();
   const statusId = useId();
   const availability = useUsernameAvailability(value);
-  const suggestion = useSuggestUsername();
-  const suggesting = suggestion.isPending;
+  const [suggesting, setSuggesting] = useState(false);
 
   const status =
     availability.state === 'idle'
@@ -40,10 +39,13 @@ export function UsernameField({ field, value, onSuggested }: UsernameFieldProps)
         : t(STATUS_KEY[availability.state]);
 
   async function suggest() {
+    setSuggesting(true);
     try {
-      onSuggested(await suggestion.mutateAsync(value));
+      onSuggested(await suggestUsername(value));
     } catch {
       // the request layer has alerted the failure
+    } finally {
+      setSuggesting(false);
     }
   }
 

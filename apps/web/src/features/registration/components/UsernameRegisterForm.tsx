@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/keys';
 import { useForm } from '../../../lib/form/use-form';
 import { useFieldValue } from '../../../lib/form/use-field-value';
 import { Button } from '../../../components/ui/Button';
-import { useRegisterByUsername } from '../api/register';
+import { registerByUsername } from '../api/register';
 import { UsernameField } from './UsernameField';
 import { NewPasswordField } from './NewPasswordField';
 import { useRegisterSubmit } from './use-register-submit';
@@ -26,11 +26,10 @@ export function UsernameRegisterForm({ onRegistered }: Props) {
   const form = useForm<keyof typeof FIELDS>(FIELDS);
   const { submit, pending, verification } = useRegisterSubmit(form, onRegistered);
   const username = useFieldValue(form, 'username');
-  const register = useRegisterByUsername();
 
   function onSubmit() {
     const values = form.validate();
-    if (values) void submit((shared) => register.mutateAsync({ ...shared, ...values }));
+    if (values) void submit((shared) => registerByUsername({ ...shared, ...values }));
   }
 
   return (
