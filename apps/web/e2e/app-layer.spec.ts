@@ -1,27 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { type APP_LAYER_PURPOSES, appLayerMerchant } from './support/merchants/content.ts';
-import { E2E_ADMIN_TOKEN } from './support/run-settings.ts';
+import { setContent } from './support/content-api.ts';
 
 /**
  * The app layer (decision 037): download bar, download-image popups, app-upgrade modal in the native
  * wrapper, and the home-screen manifest. Each test owns a merchant (per project and purpose) whose
  * content it sets through the operator API, so nothing here touches the demo merchant's content.
  */
-const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const ANDROID_APK = 'https://downloads.example.com/portico/apps-2.5.0.apk';
 const nativeUa = (version: string) => `Mozilla/5.0 (Linux; Android 14) PorticoApp/${version} (android; uuid=0f8fad5b-d9cb-469f-a165-70867728950e; features=)`;
-
-async function setContent(request: APIRequestContext, kind: string, merchantCode: string, items: Record<string, unknown>[]) {
-  const listed = await request.get(`/admin/content/${kind}?merchantCode=${merchantCode}`, { headers: admin });
-  for (const row of ((await listed.json()) as { value: { id: number }[] }).value) {
-    await request.delete(`/admin/content/${kind}/${row.id}?merchantCode=${merchantCode}`, { headers: admin });
-  }
-  for (const item of items) {
-    const res = await request.post(`/admin/content/${kind}`, { headers: admin, data: { merchantCode, item } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-}
 
 async function merchantWithApps(request: APIRequestContext, project: string, purpose: (typeof APP_LAYER_PURPOSES)[number]) {
   const merchant = appLayerMerchant(project, purpose);

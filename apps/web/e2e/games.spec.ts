@@ -161,7 +161,7 @@ async function expectWheel(page: Page) {
   angles.forEach((a, i) => i > 0 && expect(Math.round(a - angles[i - 1]!)).toBe(45));
 }
 
-test('the mini-game draws a wheel and a Spin button under the page policy, spins, and stays clear of the download bar at 360 px', async ({ page, request }) => {
+test('the mini-game draws a wheel and a Spin button under the page policy, spins, and stays clear of the download bar at 360 px', async ({ page, request }, info) => {
   test.setTimeout(120_000);
   // support/csp.ts fails the test on any policy violation: the game's look must come from what the policy allows.
   for (const width of [page.viewportSize()!.width, 360]) {
@@ -186,11 +186,17 @@ test('the mini-game draws a wheel and a Spin button under the page policy, spins
     });
     expect(own).not.toBe(plain);
 
-    // Nothing of the panel under the download bar, nor off the screen.
+    // Nothing of the panel under the download bar, nor off the screen. The demo publishes an iPhone
+    // app only (decision 055): Android shows no bar, and the panel then ends above the screen's edge.
     const bar = page.getByRole('complementary', { name: 'Get the Portico Demo app' });
-    await expect(bar).toBeVisible();
     const box = (await panel.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    if (info.project.name === 'iphone') {
+      await expect(bar).toBeVisible();
+      expect(box.y + box.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    } else {
+      await expect(bar).toHaveCount(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    }
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     await expectNoSeriousViolations(page);

@@ -94,4 +94,5 @@ export const demoMissions = (p: DemoProfile) => [
 export const DEMO_MEMBER_STATE: Record<string, { points: number; progress: number[]; labelId: number }> = {
   player1: { points: 850, progress: [1, 12, 1], labelId: 2 },
   agent1: { points: 2400, progress: [1, 20, 3], labelId: 3 },
+  restricted1: { points: 0, progress: [], labelId: 1 },
 };

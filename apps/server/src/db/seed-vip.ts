@@ -7,6 +7,7 @@ import { members, rankProgress } from './schema.ts';
 export const DEMO_RANKS: Record<string, { rankLevel: number; completed: number }> = {
   player1: { rankLevel: 2, completed: 3 }, // Silver, 3 of Gold's 5 conditions
   agent1: { rankLevel: 3, completed: 2 }, // Gold, 2 of Platinum's 6 conditions
+  restricted1: { rankLevel: 1, completed: 0 }, // Bronze, none of Silver's 3 yet (restricted members have no chat, but a rank)
 };
 
 /** Idempotent: rows already there (perhaps changed since) are kept; safe when two instances start together. */

@@ -19,9 +19,9 @@ export const installMerchant = (project: string) => projectMerchant('install', p
  * App layer (e2e/app-layer.spec.ts, decision 037): a merchant per project and purpose, so the download
  * resources and popup banners each test sets through /admin/content are seen by no other test.
  * `mandatory` has MANDATORYAPPUPDATES3 on; `capped` too, with one marketing overlay a visit (decision 045).
- * All inherit the demo's latestAppVersion (2.5.0).
+ * `narrow` is e2e/narrow-screen.spec.ts's, with an app for both phones. All inherit the demo's latestAppVersion (2.5.0).
  */
-export const APP_LAYER_PURPOSES = ['bar', 'popups', 'upgrade', 'mandatory', 'capped'] as const;
+export const APP_LAYER_PURPOSES = ['bar', 'popups', 'upgrade', 'mandatory', 'capped', 'narrow'] as const;
 export const appLayerMerchant = (project: string, purpose: (typeof APP_LAYER_PURPOSES)[number]) => projectMerchant('applayer', project, purpose);
 
 export function writeContentMerchants({ demo, variant, write }: MerchantWriter): void {
