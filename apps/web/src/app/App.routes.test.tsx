@@ -43,6 +43,7 @@ const TITLE: Record<ScreenKey, string> = {
   addBankCard: 'Add a bank card',
   addPixKey: 'Add a Pix key',
   passkeys: 'Passkeys',
+  promotions: 'Promotions',
 };
 const titleOf = (screen: ScreenKey) => `${TITLE[screen]} · Portico Demo`;
 

@@ -8,7 +8,8 @@ import { HomeFirstPaintContext } from '../lib/site/home-poster';
 import type { HomeFirstPaint } from '@portico/contract/home-poster';
 import { NotifyHost } from '../components/ui/NotifyHost';
 import { BASE } from './route-table';
-import { AppRoutes } from './AppRoutes';
+import { Frame } from './shell/Frame';
+import { markInApp } from './shell/in-app-history';
 import { OverlayHost } from './shell/OverlayHost';
 import { SessionEffects } from './SessionEffects';
 import { MiniGameMount } from './MiniGameMount';
@@ -30,7 +31,8 @@ const makeQueryClient = () =>
 
 // doc E §4: the kept query parameters follow every in-app navigation, links and navigate() alike (decision 040).
 // A link's href attribute stays as rendered: the prerender cannot know the address's query.
-const carryKeptParams: AroundNavHandler = (navigate, to, options) => navigate(withKeptParams(to, location.search), options);
+// Each new entry is marked as the app's, so Back knows it may go back (decision 060).
+const carryKeptParams: AroundNavHandler = (navigate, to, options) => navigate(withKeptParams(to, location.search), markInApp(options));
 
 interface AppProps {
   settings: SiteSettings;
@@ -54,7 +56,7 @@ export function App({ settings: initialSettings, ssrPath, homeFirstPaint = null 
             {t('common.skip_to_content')}
           </a>
           <Router base={BASE} aroundNav={carryKeptParams} {...(ssrPath ? { ssrPath } : {})}>
-            <AppRoutes />
+            <Frame />
             {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
             <ChatMount />
             {/* app layer (decision 037): after hydration, lazy; the bar reads the route */}

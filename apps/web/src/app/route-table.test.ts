@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderKey, relativePath, ROUTE_TABLE, routeFor, screenFor } from './route-table';
+import { prerenderKey, relativePath, ROUTE_TABLE, routeFor, screenFor, TABS } from './route-table';
 
 describe('the route table', () => {
   it('holds every /m/ route of doc A §2 and doc E §2 once, with its access', () => {
@@ -31,8 +31,25 @@ describe('the route table', () => {
       '/feedback': 'member',
       // decision 042
       '/member/passkeys': 'member',
+      // issue 30: the Promotions tab
+      '/promotions': 'any',
     });
     expect(ROUTE_TABLE.flatMap((entry) => entry.paths)).toHaveLength(Object.keys(access).length);
+  });
+
+  it('declares the frame: each tab opens its own root, every other framed screen has a Back that leads to a route', () => {
+    for (const { tab, path } of TABS) {
+      const root = routeFor(path);
+      expect(root.tab, path).toBe(tab);
+      expect(root.parent, path).toBeUndefined();
+      expect(root.chrome ?? 'tabs', path).toBe('tabs');
+    }
+    const roots = new Set<string>(TABS.map((t) => t.path));
+    for (const entry of ROUTE_TABLE) {
+      if (entry.chrome === 'none' || entry.paths.some((p) => roots.has(p) || p === '/')) continue;
+      expect(entry.parent, entry.paths[0]).toBeDefined();
+      expect(routeFor(entry.parent!).screen, entry.paths[0]).not.toBe('notFound');
+    }
   });
 
   it('matches a path ignoring case and a trailing slash, as the router always did', () => {

@@ -30,9 +30,28 @@ export const screens = {
   addPixKey: () => import('./routes/add-pix-key'),
   // passkeys (issue 17 item 8, decision 042)
   passkeys: () => import('./routes/passkeys'),
+  // the Promotions tab (issue 30)
+  promotions: () => import('./routes/promotions'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type ScreenKey = keyof typeof screens;
+
+/** The bottom tab bar's tabs (issue 30), in their order; each opens its root path. */
+export const TABS = [
+  { tab: 'home', path: '/home' },
+  { tab: 'games', path: '/game' },
+  { tab: 'promotions', path: '/promotions' },
+  { tab: 'wallet', path: '/wallet' },
+  { tab: 'me', path: '/member/home' },
+] as const;
+export type Tab = (typeof TABS)[number]['tab'];
+
+/**
+ * The frame around a screen (decision 060): `tabs` the top bar and the tab bar; `plain` the top bar
+ * with its way back only (sign-in and registration, which are their own way in); `none` nothing (a
+ * game, the trial frame: the screen needs the whole screen).
+ */
+export type Chrome = 'tabs' | 'plain' | 'none';
 
 export interface RouteEntry {
   /** Paths under /m/; matched ignoring case and a trailing slash, as the router always did. */
@@ -41,11 +60,20 @@ export interface RouteEntry {
   screen: ScreenKey;
   /** A member route's destination for a visitor with no session, instead of /m/login. */
   signedOutTo?: string;
+  /** The tab the screen belongs to (marked in the tab bar). Default: none. */
+  tab?: Tab;
+  /** Where Back leads when the screen was not opened from inside the app. A tab's root has none. */
+  parent?: string;
+  /** Default: tabs. */
+  chrome?: Chrome;
 }
 
 export const BASE = '/m';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
+export const ME_PATH = '/member/home';
+export const WALLET_PATH = '/wallet';
+export const PROMOTIONS_PATH = '/promotions';
 
 /**
  * Every /m/ route of doc A §2 and doc E §2, once. Nothing else decides what renders: App renders
@@ -54,33 +82,34 @@ export const HOME_PATH = '/home';
  * routes are members-only where the spec is silent is in decision 024.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { paths: ['/', HOME_PATH, '/index', '/index.html'], access: 'any', screen: 'home' },
-  { paths: [LOGIN_PATH], access: 'visitor', screen: 'login' },
-  { paths: ['/register', '/register.html'], access: 'visitor', screen: 'register' },
-  { paths: ['/changePsw'], access: 'member', screen: 'changePassword' },
-  { paths: ['/member/home'], access: 'member', screen: 'memberHome' },
-  { paths: ['/game'], access: 'any', screen: 'game' },
+  { paths: ['/', HOME_PATH, '/index', '/index.html'], access: 'any', screen: 'home', tab: 'home' },
+  { paths: [LOGIN_PATH], access: 'visitor', screen: 'login', parent: HOME_PATH, chrome: 'plain' },
+  { paths: ['/register', '/register.html'], access: 'visitor', screen: 'register', parent: HOME_PATH, chrome: 'plain' },
+  { paths: ['/changePsw'], access: 'member', screen: 'changePassword', tab: 'me', parent: ME_PATH },
+  { paths: [ME_PATH], access: 'member', screen: 'memberHome', tab: 'me' },
+  { paths: ['/game'], access: 'any', screen: 'game', tab: 'games' },
   // Decision 030: the trial (demo) frame; anyone may try a game.
-  { paths: ['/game/trial'], access: 'any', screen: 'gameTrial' },
-  { paths: ['/launchGame'], access: 'member', screen: 'launchGame' },
-  { paths: ['/voucherCenter'], access: 'member', screen: 'voucherCenter' },
-  { paths: ['/withdraw'], access: 'member', screen: 'withdraw' },
-  { paths: ['/securityCenter/addBankCard'], access: 'member', screen: 'addBankCard' },
-  { paths: ['/securityCenter/addBankCardPix'], access: 'member', screen: 'addPixKey' },
-  { paths: ['/activity'], access: 'any', screen: 'activity' },
-  { paths: ['/rewardCenter'], access: 'member', screen: 'rewardCenter' },
-  { paths: ['/inviteFriends'], access: 'any', screen: 'inviteFriends' },
-  { paths: ['/agentRegister'], access: 'member', screen: 'agentRegister' },
-  { paths: ['/mall/mallHome'], access: 'member', screen: 'pointMarket' },
-  { paths: ['/leaderBoard'], access: 'member', screen: 'missions' },
-  { paths: ['/member/benefits'], access: 'member', screen: 'vipBenefits' },
-  { paths: ['/feedback'], access: 'member', screen: 'feedback', signedOutTo: HOME_PATH },
+  { paths: ['/game/trial'], access: 'any', screen: 'gameTrial', chrome: 'none' },
+  { paths: ['/launchGame'], access: 'member', screen: 'launchGame', chrome: 'none' },
+  { paths: ['/promotions'], access: 'any', screen: 'promotions', tab: 'promotions' },
+  { paths: ['/voucherCenter'], access: 'member', screen: 'voucherCenter', tab: 'wallet', parent: WALLET_PATH },
+  { paths: ['/withdraw'], access: 'member', screen: 'withdraw', tab: 'wallet', parent: WALLET_PATH },
+  { paths: ['/securityCenter/addBankCard'], access: 'member', screen: 'addBankCard', tab: 'wallet', parent: '/withdraw' },
+  { paths: ['/securityCenter/addBankCardPix'], access: 'member', screen: 'addPixKey', tab: 'wallet', parent: '/withdraw' },
+  { paths: ['/activity'], access: 'any', screen: 'activity', tab: 'promotions', parent: PROMOTIONS_PATH },
+  { paths: ['/rewardCenter'], access: 'member', screen: 'rewardCenter', tab: 'promotions', parent: PROMOTIONS_PATH },
+  { paths: ['/inviteFriends'], access: 'any', screen: 'inviteFriends', tab: 'me', parent: ME_PATH },
+  { paths: ['/agentRegister'], access: 'member', screen: 'agentRegister', tab: 'me', parent: ME_PATH },
+  { paths: ['/mall/mallHome'], access: 'member', screen: 'pointMarket', tab: 'me', parent: ME_PATH },
+  { paths: ['/leaderBoard'], access: 'member', screen: 'missions', tab: 'promotions', parent: PROMOTIONS_PATH },
+  { paths: ['/member/benefits'], access: 'member', screen: 'vipBenefits', tab: 'me', parent: ME_PATH },
+  { paths: ['/feedback'], access: 'member', screen: 'feedback', signedOutTo: HOME_PATH, tab: 'me', parent: ME_PATH },
   // Decision 042: the member's passkeys, linked from the member centre.
-  { paths: ['/member/passkeys'], access: 'member', screen: 'passkeys' },
+  { paths: ['/member/passkeys'], access: 'member', screen: 'passkeys', tab: 'me', parent: ME_PATH },
 ];
 
 /** Any path the table does not hold. */
-export const UNKNOWN_ROUTE: RouteEntry = { paths: [], access: 'any', screen: 'notFound' };
+export const UNKNOWN_ROUTE: RouteEntry = { paths: [], access: 'any', screen: 'notFound', parent: HOME_PATH };
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 

@@ -20,6 +20,7 @@ const others = LANGUAGES.filter((code) => code !== 'EN');
  */
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, Record<string, string>>> = {
   ES: { 'common.error': 'Spanish "error" is spelt like English' },
+  FR: { 'frame.tab_promotions': 'French "promotions" is spelt like English' },
   ID: { 'twofa.tab.email': 'Indonesian interfaces (Google, banks) use the loanword "Email"' },
   VI: { 'twofa.tab.email': 'Vietnamese interfaces (Google, banks) use the loanword "Email"' },
   TY: {
@@ -28,6 +29,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, Record<string, string>>> = {
     'twofa.tab.email': 'Filipino interfaces (Google, Facebook) use the loanword "Email"',
     'twofa.email': 'Filipino interfaces (Google, Facebook) use the loanword "Email address"',
     'register.password': 'the same loanword "Password" as login.password',
+    'frame.tab_wallet': 'Filipino e-money apps (GCash, Maya) use the loanword "Wallet"',
   },
   'UR-LA': {
     'login.password': 'Roman Urdu writes the loanword as "password" (Urdu script: پاس ورڈ)',
@@ -37,6 +39,9 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, Record<string, string>>> = {
     'sms.mobile': 'Roman Urdu writes the loanwords as "mobile number" (Urdu script: موبائل نمبر)',
     'register.password': 'the same loanword "Password" as login.password',
     'register.tab.mobile': 'the same loanwords "Mobile number" as sms.mobile',
+    'frame.tab_games': 'Roman Urdu writes the loanword as "games" (Urdu script: گیمز)',
+    'frame.tab_promotions': 'Roman Urdu writes the loanword as "promotions" (Urdu script: پروموشنز)',
+    'frame.tab_wallet': 'Roman Urdu writes the loanword as "wallet" (Urdu script: والیٹ)',
   },
 };
 

@@ -1,9 +1,8 @@
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { ActivityPage } from '../../features/activities/components/ActivityPage';
 import { useActivitiesT } from '../../features/activities/strings';
 import { vipBenefitsOn } from '../../features/vip/model/vip';
-import { useT } from '../../lib/i18n/keys';
 import { useDocumentTitle } from '../use-document-title';
 import { AfterHydration } from './public-shell';
 import './member-pages.css';
@@ -18,18 +17,12 @@ export default function ActivityRoute() {
 }
 
 function ActivityScreen() {
-  const t = useT();
   const at = useActivitiesT();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const member = useMemberInfo();
   useDocumentTitle(at('activities.title'));
   return (
     <main id="main" className="page member-page">
-      <div className="page__header">
-        <Link href="/home" className="member-page__back" aria-label={t('home.title')}>
-          ‹
-        </Link>
-      </div>
       <ActivityPage id={id} vipBenefitsOn={vipBenefitsOn(member.data?.clubLabel)} />
     </main>
   );

@@ -56,7 +56,7 @@ function OwnChange({ back }: { back: string }) {
     if (changed) confirmation.current?.focus();
   }, [changed]);
   return (
-    <MemberPage title={t('change_password.title')} back={back} backLabel={ta('account.back')}>
+    <MemberPage title={t('change_password.title')}>
       {changed ? (
         <section className="card" aria-labelledby="password-changed">
           <h2 id="password-changed" className="card__title" ref={confirmation} tabIndex={-1}>

@@ -4,7 +4,6 @@ import { languageTag } from '@portico/contract/language-tags';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/Button';
-import { MerchantBrand } from '../../components/brand/MerchantBrand';
 import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { useLogout } from '../../features/account/api/logout';
 import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
@@ -48,9 +47,6 @@ export default function HomeRoute() {
 
   return (
     <main id="main" className="page">
-      <div className="page__header">
-        <MerchantBrand />
-      </div>
       {hydrated && !session && settings.features.googleOneTap ? (
         <Suspense fallback={null}>
           <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={() => navigate('/login')} />
@@ -75,10 +71,7 @@ export default function HomeRoute() {
             <h2 id="account-heading" className="page__title">
               {t('home.signed_out')}
             </h2>
-            <Link href="/login" className="button button--primary button--block">
-              {t('home.sign_in')}
-            </Link>
-            <Link href="/register" className="button button--secondary button--block">
+            <Link href="/register" className="button button--primary button--block">
               {t('register.create_account')}
             </Link>
           </>

@@ -1,6 +1,5 @@
 import { InviteFriendsPage } from '../../features/referral/components/InviteFriendsPage';
 import { useReferralT } from '../../features/referral/strings';
-import { useSession } from '../../lib/session/use-session';
 import { MemberPage } from './member-page';
 import { AfterHydration } from './public-shell';
 
@@ -15,9 +14,8 @@ export default function InviteFriendsRoute() {
 
 function InviteFriendsScreen() {
   const t = useReferralT();
-  const session = useSession();
   return (
-    <MemberPage title={t('referral.entry_title')} back={session ? '/member/home' : '/home'}>
+    <MemberPage title={t('referral.entry_title')}>
       <InviteFriendsPage />
     </MemberPage>
   );

@@ -19,7 +19,7 @@ export default function MemberHomeRoute() {
   const links = [RewardCenterLink, InviteFriendsLink, AgentRegisterLink, PointMarketLink, MissionsLink, VipBenefitsLink, FeedbackLink].map((L, i) => <L key={i} />);
   const security = [ChangePasswordLink, PasskeysLink].map((L, i) => <L key={i} />);
   return (
-    <MemberPage title={title} back="/home">
+    <MemberPage title={title}>
       <MemberCentrePage name={member.data?.userName ?? session?.userName ?? ''} vip={<VipEntry label={member.data?.clubLabel} />} links={links} security={security} />
     </MemberPage>
   );

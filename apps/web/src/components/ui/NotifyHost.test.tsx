@@ -30,19 +30,20 @@ describe('NotifyHost', () => {
       void notice({ messageKey: 'common.please_login', fallbackKey: 'common.error' }).then(() => (first = true));
       void notice({ errorCode: 'brand.new', message: 'Account frozen', fallbackKey: 'common.error' });
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+    // The dialog's code comes with the first notice (decision 060).
+    const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog.textContent).toContain('Please log in');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(first).toBe(true));
-    expect(screen.getByRole('alertdialog').textContent).toContain('Account frozen');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Account frozen');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('translates a known error code rather than showing the platform text', () => {
+  it('translates a known error code rather than showing the platform text', async () => {
     renderHost();
     act(() => void notice({ errorCode: 'login.cred.err', message: 'whatever the server said', fallbackKey: 'common.error' }));
-    expect(screen.getByRole('alertdialog').textContent).toContain('The username or password is incorrect.');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('The username or password is incorrect.');
   });
 
   it('shows a toast for its duration, then removes it', () => {

@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useT } from '../../lib/i18n/keys';
-import { subscribe, type LoadingPayload, type NoticePayload, type ToastPayload } from '../../lib/notify/notify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { subscribe, type LoadingPayload, type ToastPayload } from '../../lib/notify/notify';
 import { overlays } from '../../lib/overlay/overlays';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
 import { useNoticeText } from './notice-text';
 
-function Notice({ payload, onConfirm }: { payload: NoticePayload; onConfirm: () => void }) {
-  const t = useT();
-  const noticeText = useNoticeText();
-  return (
-    <Dialog
-      title={t('common.notice')}
-      actions={
-        <Button block onClick={onConfirm}>
-          {t('common.confirm')}
-        </Button>
-      }
-    >
-      <p className="dialog__message">{noticeText(payload)}</p>
-    </Dialog>
-  );
-}
+// The dialog comes with the first notice, not with the first screen (decision 060). Should it fail
+// to download (the connection dropped), the browser's own alert says the same words.
+const Notice = lazy(() => import('./NoticeDialog').catch(() => import('./notice-alert')));
 
 let notices = 0;
 
@@ -43,7 +27,11 @@ export function NotifyHost() {
           overlays.request({
             id,
             kind: 'notice',
-            render: (close) => <Notice payload={event.payload} onConfirm={close} />,
+            render: (close) => (
+              <Suspense fallback={null}>
+                <Notice payload={event.payload} onConfirm={close} />
+              </Suspense>
+            ),
             onClose: event.confirm,
           });
         } else if (event.type === 'toast') setToast(event.payload);

@@ -28,15 +28,15 @@ describe('native Failure text (doc A §8, A8.17)', () => {
       shown = showNativeFailure(new NativeCallError('Failure: LINE app not installed'));
     });
     expect(shown).toBe(true);
-    const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog.textContent).toContain('Failure: LINE app not installed');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('takes the bare callback text too, whatever its case', () => {
+  it('takes the bare callback text too, whatever its case', async () => {
     act(() => void showNativeFailure('  failure: no network  '));
-    expect(screen.getByRole('alertdialog').textContent).toContain('failure: no network');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('failure: no network');
   });
 
   it('shows nothing for a text that is not a failure', () => {

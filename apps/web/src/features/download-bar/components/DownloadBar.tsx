@@ -61,7 +61,7 @@ export default function DownloadBar() {
   };
   const gift = promotions.data?.APP_DOWNLOAD.enabled === true;
   return (
-    <aside className="download-bar" aria-label={t('download_bar.region', { name: settings.name })}>
+    <aside className="download-bar" data-floor="" aria-label={t('download_bar.region', { name: settings.name })}>
       <button type="button" className="download-bar__dismiss" aria-label={t('download_bar.dismiss')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>

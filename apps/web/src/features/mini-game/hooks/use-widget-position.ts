@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clampToViewport, LAYOUT_POLL_MS, type Point, type Size } from '../model/drag';
+import { clampToViewport, LAYOUT_POLL_MS, type Band, type Point, type Size } from '../model/drag';
 
-const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+/**
+ * The band the widget may rest in (decision 060): the window, less what is fixed at its top (the top
+ * bar, marked data-ceiling) and at its bottom (the tab bar and the download bar, marked data-floor).
+ */
+const viewport = (): Band => {
+  const edges = (selector: string, side: 'top' | 'bottom') => [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()[side]);
+  return { width: window.innerWidth, height: Math.min(window.innerHeight, ...edges('[data-floor]', 'top')), top: Math.max(0, ...edges('[data-ceiling]', 'bottom')) };
+};
 
 /**
  * The widget's place on screen, always inside the bounds, first at the end of the lines. A layout check every 250 ms (doc E §9)

@@ -17,11 +17,17 @@ export interface Size {
 
 export const isTap = (from: Point, to: Point) => Math.hypot(to.x - from.x, to.y - from.y) < TAP_PX;
 
-/** Keeps the widget inside the viewport, MARGIN_RATIO of the window width from every edge. */
-export function clampToViewport(p: Point, widget: Size, viewport: Size): Point {
+/** Where the widget may be: the viewport's width, and its height from `top` (what is fixed above) down to `height`. */
+export interface Band extends Size {
+  top?: number;
+}
+
+/** Keeps the widget inside the band, MARGIN_RATIO of the window width from every edge. */
+export function clampToViewport(p: Point, widget: Size, viewport: Band): Point {
   const margin = viewport.width * MARGIN_RATIO;
-  const clamp = (v: number, max: number) => Math.min(Math.max(v, margin), Math.max(margin, max - margin));
-  return { x: clamp(p.x, viewport.width - widget.width), y: clamp(p.y, viewport.height - widget.height) };
+  const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min + margin), Math.max(min + margin, max - margin));
+  const top = viewport.top ?? 0;
+  return { x: clamp(p.x, 0, viewport.width - widget.width), y: clamp(p.y, top, viewport.height - widget.height) };
 }
 
 /** True for the first click and for one at least CLICK_DEBOUNCE_MS after the last accepted one. */
