@@ -26,6 +26,7 @@ export const screens = {
   gameTrial: () => import('./routes/game-trial'),
   voucherCenter: () => import('./routes/voucher-center'),
   withdraw: () => import('./routes/withdraw'),
+  wallet: () => import('./routes/wallet'),
   addBankCard: () => import('./routes/add-bank-card'),
   addPixKey: () => import('./routes/add-pix-key'),
   // passkeys (issue 17 item 8, decision 042)
@@ -65,6 +66,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { paths: ['/launchGame'], access: 'member', screen: 'launchGame' },
   { paths: ['/voucherCenter'], access: 'member', screen: 'voucherCenter' },
   { paths: ['/withdraw'], access: 'member', screen: 'withdraw' },
+  { paths: ['/wallet'], access: 'member', screen: 'wallet' },
   { paths: ['/securityCenter/addBankCard'], access: 'member', screen: 'addBankCard' },
   { paths: ['/securityCenter/addBankCardPix'], access: 'member', screen: 'addPixKey' },
   { paths: ['/activity'], access: 'any', screen: 'activity' },
