@@ -22,7 +22,9 @@ export function BoundAccounts() {
           {accounts.map((a) => (
             <li key={a.accountId} className="wallet__account">
               <span className="wallet__account-name">
-                {a.bankName} <bdi dir="ltr">{a.maskedNumber}</bdi>
+                <bdi>
+                  {a.bankName} {a.maskedNumber}
+                </bdi>
               </span>
               <span className="muted">{a.holderName}</span>
             </li>
