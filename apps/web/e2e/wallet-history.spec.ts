@@ -45,3 +45,34 @@ test('a new member sees an empty wallet, deposits through the sandbox, and finds
   await filters.getByRole('button', { name: 'Deposits' }).click();
   await expect(history.getByRole('listitem')).toHaveCount(1);
 });
+
+test('right to left in Arabic on a 360 px screen: the Wallet tab with a history fits the width, its controls are 44 px, axe passes', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const member = await createMember(request);
+  await page.goto('/m/voucherCenter');
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await page.getByRole('button', { name: '₱500.00', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'AR');
+    document.cookie = 'portico_lang=AR; path=/';
+  });
+  await page.goto('/m/wallet');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'المحفظة' })).toBeVisible();
+  const history = page.getByRole('region', { name: 'سجل المعاملات' });
+  await expect(history.getByRole('listitem').first()).toContainText('+₱500.00');
+  await expect(history.getByRole('listitem').first()).toContainText('إيداع');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const controls = [
+    page.getByRole('link', { name: 'إيداع' }).first(),
+    page.getByRole('link', { name: 'سحب' }),
+    ...(await page.getByRole('group', { name: 'عرض المعاملات' }).getByRole('button').all()),
+  ];
+  for (const control of controls) expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expectNoSeriousViolations(page);
+});
