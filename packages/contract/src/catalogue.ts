@@ -33,7 +33,13 @@ import { listBannersEndpoint } from './banners.ts';
 import { listAnnouncementsEndpoint } from './announcements.ts';
 import { listPopupAnnouncementsEndpoint } from './popup-announcements.ts';
 import { customerServiceScriptEndpoint } from './customer-service.ts';
-import { createDepositOrderEndpoint, depositOrderEndpoint, depositSettingsEndpoint, walletBalanceEndpoint } from './wallet.ts';
+import {
+  createDepositOrderEndpoint,
+  depositOrderEndpoint,
+  depositSettingsEndpoint,
+  walletBalanceEndpoint,
+  walletHistoryEndpoint,
+} from './wallet.ts';
 import {
   bindBankCardEndpoint,
   bindPixKeyEndpoint,
@@ -109,6 +115,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createDepositOrderEndpoint,
   depositOrderEndpoint,
   walletBalanceEndpoint,
+  walletHistoryEndpoint,
   withdrawAccountInfoEndpoint,
   bindBankCardEndpoint,
   bindPixKeyEndpoint,

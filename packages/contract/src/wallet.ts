@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { requestText } from './text.ts';
-import { int4 } from './bounds.ts';
+import { int4, int4Text } from './bounds.ts';
 
 /**
  * The wallet (issue 12, decision 031). Every amount is an integer in the currency's minor unit
@@ -90,4 +90,60 @@ export const walletBalanceEndpoint = defineEndpoint({
   auth: 'required',
   encrypted: false,
   value: walletBalance,
+});
+
+/**
+ * The wallet's transaction history (issue 30 point 4, decision 060): the ledger's movements of the
+ * balance, newest first. A withdrawal is one movement (its hold) whose state follows what the
+ * operator did since; its rejection is a second movement, the amount returned.
+ */
+export const WALLET_HISTORY_FILTERS = ['all', 'deposits', 'withdrawals'] as const;
+export type WalletHistoryFilter = (typeof WALLET_HISTORY_FILTERS)[number];
+
+export const WALLET_HISTORY_KINDS = ['deposit', 'withdrawal', 'withdrawal_returned'] as const;
+export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
+
+/** credited: a deposit; pending / paid / returned: a withdrawal held, paid out, or rejected and given back. */
+export const WALLET_HISTORY_STATES = ['credited', 'pending', 'paid', 'returned'] as const;
+export type WalletHistoryState = (typeof WALLET_HISTORY_STATES)[number];
+
+export const walletHistoryEntry = z.object({
+  entryId: z.number(),
+  kind: z.enum(WALLET_HISTORY_KINDS),
+  state: z.enum(WALLET_HISTORY_STATES),
+  /** Signed minor units: what the movement did to the balance (+ in, − out). */
+  amount: z.int(),
+  currency: z.string(),
+  /** The deposit order or withdrawal id. */
+  reference: z.string(),
+  /** The payment channel of a deposit, the account of a withdrawal; null when the record names none. */
+  detail: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type WalletHistoryEntry = z.infer<typeof walletHistoryEntry>;
+
+export const walletHistory = z.object({
+  filter: z.enum(WALLET_HISTORY_FILTERS),
+  page: z.number(),
+  /** The page size used: the one asked for, at most the platform's maximum. */
+  size: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+  entries: z.array(walletHistoryEntry),
+});
+export type WalletHistory = z.infer<typeof walletHistory>;
+
+export const walletHistoryEndpoint = defineEndpoint({
+  id: 'relay.MCSFE_getWalletHistory',
+  methods: ['GET'],
+  path: '/wps/relay/MCSFE_getWalletHistory',
+  summary: "The member's wallet movements from the ledger, newest first, by page (all, deposits or withdrawals)",
+  auth: 'required',
+  encrypted: false,
+  query: z.object({
+    page: z.optional(int4Text()),
+    size: z.optional(int4Text()),
+    filter: z.optional(z.enum(WALLET_HISTORY_FILTERS)),
+  }),
+  value: walletHistory,
 });

@@ -40,6 +40,7 @@ const TITLE: Record<ScreenKey, string> = {
   gameTrial: 'Demo game',
   voucherCenter: 'Deposit',
   withdraw: 'Withdraw',
+  wallet: 'Wallet',
   addBankCard: 'Add a bank card',
   addPixKey: 'Add a Pix key',
   passkeys: 'Passkeys',

@@ -18,6 +18,7 @@ describe('the route table', () => {
       '/game/trial': 'any',
       '/launchGame': 'member',
       '/voucherCenter': 'member',
+      '/wallet': 'member',
       '/withdraw': 'member',
       '/securityCenter/addBankCard': 'member',
       '/securityCenter/addBankCardPix': 'member',

@@ -26,6 +26,7 @@ export const screens = {
   gameTrial: () => import('./routes/game-trial'),
   voucherCenter: () => import('./routes/voucher-center'),
   withdraw: () => import('./routes/withdraw'),
+  wallet: () => import('./routes/wallet'),
   addBankCard: () => import('./routes/add-bank-card'),
   addPixKey: () => import('./routes/add-pix-key'),
   // passkeys (issue 17 item 8, decision 042)
@@ -94,6 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { paths: ['/promotions'], access: 'any', screen: 'promotions', tab: 'promotions' },
   { paths: ['/voucherCenter'], access: 'member', screen: 'voucherCenter', tab: 'wallet', parent: WALLET_PATH },
   { paths: ['/withdraw'], access: 'member', screen: 'withdraw', tab: 'wallet', parent: WALLET_PATH },
+  { paths: [WALLET_PATH], access: 'member', screen: 'wallet', tab: 'wallet' },
   { paths: ['/securityCenter/addBankCard'], access: 'member', screen: 'addBankCard', tab: 'wallet', parent: '/withdraw' },
   { paths: ['/securityCenter/addBankCardPix'], access: 'member', screen: 'addPixKey', tab: 'wallet', parent: '/withdraw' },
   { paths: ['/activity'], access: 'any', screen: 'activity', tab: 'promotions', parent: PROMOTIONS_PATH },

@@ -54,6 +54,7 @@ import captchaGeetest from './captcha/geetest.ts';
 import smsNoLogin from './verification/sms-no-login.ts';
 import walletDeposit from './wallet/deposit.ts';
 import walletWithdraw from './wallet/withdraw.ts';
+import walletHistory from './wallet/history.ts';
 import paymentCallback from './wallet/payment-callback.ts';
 import sandboxCheckout from './wallet/sandbox-checkout.ts';
 import installPromptConfig from './relay/install-prompt-config.ts';
@@ -85,7 +86,7 @@ export function registerWpsRoutes(app: FastifyInstance): void {
     [redeemPoints, agentApplication, applyAgent, agentSummary, memberFeedback, profileIcon, setProfileIcon],
     [gameRelays, trialLaunch, launchGame],
     [listBanners, listAnnouncements, listPopupAnnouncements, customerServiceScript],
-    [walletDeposit, walletWithdraw, paymentCallback, sandboxCheckout],
+    [walletDeposit, walletWithdraw, walletHistory, paymentCallback, sandboxCheckout],
     [installPromptConfig], // install prompt (decision 036)
     // customer-service chat (issue 14, decision 039)
     [chatLaunch, chatUnread, chatUnreadStream],

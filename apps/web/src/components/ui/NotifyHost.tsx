@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { subscribe, type LoadingPayload, type ToastPayload } from '../../lib/notify/notify';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { subscribe, type LoadingPayload, type NoticePayload, type ToastPayload } from '../../lib/notify/notify';
 import { overlays } from '../../lib/overlay/overlays';
 import { useNoticeText } from './notice-text';
 
 // The dialog comes with the first notice, not with the first screen (decision 060). Should it fail
 // to download (the connection dropped), the browser's own alert says the same words.
-const Notice = lazy(() => import('./NoticeDialog').catch(() => import('./notice-alert')));
+const Notice = lazy<ComponentType<{ payload: NoticePayload; onConfirm: () => void }>>(() => import('./NoticeDialog').catch(() => import('./notice-alert')));
 
 let notices = 0;
 
