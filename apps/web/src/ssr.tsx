@@ -9,7 +9,7 @@ import type { HomeFirstPaint } from '@portico/contract/home-poster';
 import { createFixedI18n } from './lib/i18n/i18n';
 import { I18nProvider } from './lib/i18n/react';
 import { App } from './app/App';
-import { prerenderKey } from './app/route-table';
+import { frameKey, prerenderKey } from './app/route-table';
 
 /**
  * The platform's prerender entry (built by `vite build --ssr`): the signed-out screen for a path,
@@ -28,3 +28,6 @@ export async function renderScreen(args: { path: string; language: LanguageCode;
 
 /** Which render a path gets: the platform caches one per key, not per path ('notFound' is answered 404). */
 export const screenFor = prerenderKey;
+
+/** The frame a path's render draws (its tab, its Back): part of the platform's cache key too. */
+export const frameFor = frameKey;

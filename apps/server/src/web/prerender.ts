@@ -10,6 +10,8 @@ import type { HomeFirstPaint } from '@portico/contract/home-poster';
 interface PrerenderBundle {
   renderScreen(args: { path: string; language: LanguageCode; settings: SiteSettings; firstPaint: HomeFirstPaint | null }): Promise<string>;
   screenFor(pathname: string): string;
+  /** The frame the path's render draws (decision 061); absent in bundles built before it. */
+  frameFor?(pathname: string): string;
 }
 
 export interface Prerendered {
@@ -75,7 +77,7 @@ export function createPrerenderer(bundlePath: string, log: FastifyBaseLogger) {
     const screen = module.screenFor(args.path);
     // Only home draws the carousel's first image (decision 043); it is part of what is cached.
     const firstPaint = screen === 'home' ? await args.homeFirstPaint() : null;
-    const key = `${args.settings.merchantCode}|${args.language}|${screen}|${firstPaint ? JSON.stringify(firstPaint) : ''}`;
+    const key = `${args.settings.merchantCode}|${args.language}|${screen}|${module.frameFor?.(args.path) ?? ''}|${firstPaint ? JSON.stringify(firstPaint) : ''}`;
     let hit = cache.get(key);
     if (!hit) {
       hit = module

@@ -143,3 +143,12 @@ export function prerenderKey(pathname: string): ScreenKey | 'memberRoute' {
   const entry = routeFor(relativePath(pathname));
   return entry.access === 'member' ? 'memberRoute' : entry.screen;
 }
+
+/**
+ * What of the frame a prerender draws for a pathname (decision 061): member routes share one waiting
+ * view, but each draws its own tab and Back, so the platform's cache keeps one per frame too.
+ */
+export function frameKey(pathname: string): string {
+  const { tab, parent, chrome = 'tabs' } = routeFor(relativePath(pathname));
+  return `${chrome}|${tab ?? ''}|${parent ?? ''}`;
+}

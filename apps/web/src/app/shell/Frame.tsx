@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../lib/session/use-session';
 import { AppRoutes } from '../AppRoutes';
 import { passwordChangeRequired } from '../password-change-state';
 import { routeFor, type RouteEntry } from '../route-table';
-import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 import './frame.css';
+
+// Its own chunk: sign-in and registration show no tabs, and download none. The platform's prerender
+// draws it; the browser keeps that drawing until the chunk is in and hydrates it then.
+const TabBar = lazy(() => import('./TabBar'));
 
 /**
  * The app's frame (issue 30, decision 060), as the route table declares it per screen: the top bar,
@@ -25,7 +29,11 @@ export function Frame() {
     <>
       {chrome === 'none' ? null : <TopBar entry={entry} home={entry.screen === 'home'} />}
       <AppRoutes />
-      {chrome === 'tabs' ? <TabBar active={entry.tab} /> : null}
+      {chrome === 'tabs' ? (
+        <Suspense fallback={null}>
+          <TabBar active={entry.tab} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ChevronLeft, Gift, Dices, House, UserRound, WalletMinimal } from 'lucide';
+import { Gift, Dices, House, UserRound, WalletMinimal } from 'lucide';
 import { Icon, type IconNode } from '../../components/ui/Icon';
 import { useT, type TranslationKey } from '../../lib/i18n/keys';
 import { TABS, type Tab } from '../route-table';
@@ -12,14 +12,11 @@ const LOOK: Record<Tab, { icon: IconNode; label: TranslationKey }> = {
   me: { icon: UserRound, label: 'frame.tab_me' },
 };
 
-/** Back's arrow, mirrored in right-to-left pages by CSS. */
-export const BACK_ICON: IconNode = ChevronLeft;
-
 /**
  * The bottom tab bar (issue 30): five tabs, the current one marked for sight and for screen readers.
  * A visitor's tap on a members' tab goes to sign-in, which brings them back (the route guard).
  */
-export function TabBar({ active }: { active: Tab | undefined }) {
+export default function TabBar({ active }: { active: Tab | undefined }) {
   const t = useT();
   return (
     <nav className="tab-bar" data-floor="" aria-label={t('frame.tabs')}>

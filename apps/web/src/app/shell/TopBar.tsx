@@ -1,5 +1,6 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'wouter';
+import { ChevronLeft } from 'lucide';
 import { Icon } from '../../components/ui/Icon';
 import { MerchantBrand } from '../../components/brand/MerchantBrand';
 import { useT } from '../../lib/i18n/keys';
@@ -8,7 +9,6 @@ import { useSiteSettings } from '../../lib/site/site-settings';
 import { lookOf } from '../../lib/site/look';
 import { useHydrated } from '../../lib/use-hydrated';
 import { HOME_PATH, type RouteEntry } from '../route-table';
-import { BACK_ICON } from './TabBar';
 import { cameInApp } from './in-app-history';
 
 // A member's balance and Deposit: their own chunk, with the wallet's strings, once a session is known.
@@ -24,7 +24,8 @@ function BackLink({ to }: { to: string }) {
   };
   return (
     <Link href={to} className="top-bar__back" aria-label={t('frame.back')} onClick={onClick}>
-      <Icon node={BACK_ICON} className="icon--flip" />
+      {/* Mirrored in right-to-left pages by the stylesheet. */}
+      <Icon node={ChevronLeft} className="icon--flip" />
     </Link>
   );
 }

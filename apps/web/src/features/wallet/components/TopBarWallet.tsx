@@ -25,14 +25,12 @@ export default function TopBarWallet() {
     store.setItem(HIDDEN_KEY, hidden ? '0' : '1');
     setHidden(!hidden);
   };
-  const amount = hidden ? t('wallet.balance_hidden') : data ? money(data.balance) : '…';
   return (
     <div className="top-wallet">
       <button type="button" className="top-wallet__balance" aria-describedby={hintId} aria-busy={isFetching || undefined} onClick={() => void refetch()}>
-        <span className="visually-hidden">{t('wallet.balance')} </span>
-        <span className="top-wallet__amount" aria-live="polite">
-          {hidden ? <span aria-hidden="true">••••</span> : null}
-          <span className={hidden ? 'visually-hidden' : undefined}>{amount}</span>
+        <span className="visually-hidden">{hidden ? t('wallet.balance_hidden') : `${t('wallet.balance')} `}</span>
+        <span className="top-wallet__amount" aria-hidden={hidden || undefined}>
+          {hidden ? '••••' : data ? money(data.balance) : '…'}
         </span>
       </button>
       <span id={hintId} hidden>
