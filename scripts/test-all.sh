@@ -123,7 +123,9 @@ step "server tests (PostgreSQL)" 900 env TEST_DATABASE_URL="$PG_URL" npx vitest 
 # --- f. production build, then e2e against the real platform serving it -----------------
 step "build" 300 npm run --silent build
 if [ "${STEP_RESULTS[${#STEP_RESULTS[@]}-1]}" = ok ]; then
-  step "e2e (Playwright)" 1500 npx playwright test -c apps/web/playwright.config.ts
+  # The first-load budgets alone first, on a quiet machine (decision 061); then every other spec.
+  step "e2e budgets" 300 npx playwright test -c apps/web/playwright.config.ts --project=budget
+  step "e2e (Playwright)" 1500 npx playwright test -c apps/web/playwright.config.ts --project=pixel --project=iphone
 else
   skip "e2e (Playwright)" "build failed"
 fi

@@ -47,12 +47,16 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'pixel', use: { ...devices['Pixel 7'], ...chromium } },
+    // The first-load budgets are a property of the build, measured once (on the Pixel), on a quiet
+    // machine: `npm test` runs this project alone before the others (scripts/test-all.sh), so what
+    // waits for the person's first touch (or ENGAGE_FALLBACK_MS) is not counted because a busy machine
+    // kept the page loading that long (decision 061).
+    { name: 'budget', use: { ...devices['Pixel 7'], ...chromium }, testMatch: /budget\.spec\.ts$/ },
+    { name: 'pixel', use: { ...devices['Pixel 7'], ...chromium }, testIgnore: /budget\.spec\.ts$/ },
     {
       name: 'iphone',
       // iPhone 14's viewport, UA, scale and touch, rendered by Chromium (no WebKit here).
       use: { ...devices['iPhone 14'], browserName: 'chromium', ...chromium },
-      // The first-load JS budget is a property of the build, measured once (pixel).
       testIgnore: /budget\.spec\.ts$/,
     },
   ],

@@ -12,7 +12,7 @@ test('a member finds the balance on every tab without a tap, and Deposit, Withdr
   await page.goto('/m/login');
   await signIn(page, await createMember(request));
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(tabs(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
 
   for (const [tab, heading] of [
     ['Games', 'Games'],
@@ -21,9 +21,9 @@ test('a member finds the balance on every tab without a tap, and Deposit, Withdr
     ['Me', 'Member centre'],
     ['Home', null],
   ] as const) {
-    await tabs(page).getByRole('link', { name: tab }).click();
+    await tabs(page).getByRole('link', { name: tab, exact: true }).click();
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(tabs(page).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(tabs(page).locator('[aria-current="page"]')).toHaveCount(1);
     await expect(balance(page)).toHaveAccessibleName('Balance ₱0.00');
   }
@@ -33,16 +33,16 @@ test('a member finds the balance on every tab without a tap, and Deposit, Withdr
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-  await expect(tabs(page).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs(page).getByRole('link', { name: 'Wallet', exact: true })).toHaveAttribute('aria-current', 'page');
 
   // Withdraw and the history: two taps from anywhere.
-  await tabs(page).getByRole('link', { name: 'Wallet' }).click();
+  await tabs(page).getByRole('link', { name: 'Wallet', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Transaction history' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/\/m\/withdraw$/);
 
   // A game: the Games tab shows them.
-  await tabs(page).getByRole('link', { name: 'Games' }).click();
+  await tabs(page).getByRole('link', { name: 'Games', exact: true }).click();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
 });
 
@@ -74,7 +74,7 @@ test('Back on every inner screen: to where the player came from, else to the scr
   }
 
   // Three taps to change the password, and back out without the phone's button.
-  await tabs(page).getByRole('link', { name: 'Me' }).click();
+  await tabs(page).getByRole('link', { name: 'Me', exact: true }).click();
   await page.getByRole('link', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
   await back.click();
@@ -86,7 +86,7 @@ test('a visitor: Sign in and Join in the top bar, a members’ tab goes to sign-
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/m/register');
   await expect(banner.getByRole('button', { name: /^Balance/ })).toHaveCount(0);
-  await tabs(page).getByRole('link', { name: 'Wallet' }).click();
+  await tabs(page).getByRole('link', { name: 'Wallet', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
   // Sign-in is its own way in: Back, no tabs.
   await expect(tabs(page)).toHaveCount(0);
@@ -98,6 +98,7 @@ test('a visitor: Sign in and Join in the top bar, a members’ tab goes to sign-
 test('the balance hides behind the eye and stays hidden on this device; a tap on it asks the platform again', async ({ page, request }) => {
   await page.goto('/m/login');
   await signIn(page, await createMember(request));
+  await expect(page).toHaveURL(/\/m\/home$/);
   const eye = page.getByRole('button', { name: 'Hide balance' });
   await eye.click();
   await expect(eye).toHaveAttribute('aria-pressed', 'true');
@@ -116,7 +117,8 @@ test('the balance hides behind the eye and stays hidden on this device; a tap on
 test('nothing fixed covers the page’s end: the last control scrolls clear of the tab bar', async ({ page, request }) => {
   await page.goto('/m/login');
   await signIn(page, await createMember(request));
-  await tabs(page).getByRole('link', { name: 'Me' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await tabs(page).getByRole('link', { name: 'Me', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const last = page.getByRole('main').getByRole('button').or(page.getByRole('main').getByRole('link')).last();
@@ -133,12 +135,13 @@ test('each members’ screen is prerendered with its own frame: the browser hydr
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/m/login');
   await signIn(page, await createMember(request));
+  await expect(page).toHaveURL(/\/m\/home$/);
   // Two members' screens, one with Back and one a tab's root: the platform must not serve one's drawing for the other.
   await page.goto('/m/withdraw');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toBeVisible();
   await page.goto('/m/wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toHaveCount(0);
-  await expect(tabs(page).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs(page).getByRole('link', { name: 'Wallet', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(errors.filter((text) => /#418|#423|#425|hydrat/i.test(text))).toEqual([]);
 });

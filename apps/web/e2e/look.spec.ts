@@ -40,7 +40,7 @@ test.describe("the merchant's look", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`http://${NIGHT_HOST}:${E2E_PORT}/m/home`);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(123, 44, 191)');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Join' })).toHaveCSS('background-color', 'rgb(123, 44, 191)');
     await context.close();
   });
 });

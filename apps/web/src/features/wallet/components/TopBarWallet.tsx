@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Eye, EyeOff } from 'lucide';
 import { Icon } from '../../../components/ui/Icon';
 import { safeStorage } from '../../../lib/storage/safe-storage';
@@ -19,6 +19,8 @@ export default function TopBarWallet() {
   const t = useWalletT();
   const money = useMoney();
   const hintId = useId();
+  // On the deposit screen itself, Deposit would lead nowhere new.
+  const [path] = useLocation();
   const { data, refetch, isFetching } = useWalletBalance();
   const [hidden, setHidden] = useState(() => store.getItem(HIDDEN_KEY) === '1');
   const toggle = () => {
@@ -39,9 +41,11 @@ export default function TopBarWallet() {
       <button type="button" className="top-wallet__eye" aria-pressed={hidden} aria-label={t('wallet.hide_balance')} onClick={toggle}>
         <Icon node={hidden ? EyeOff : Eye} size={20} />
       </button>
-      <Link href="/voucherCenter" className="button button--primary top-wallet__deposit">
-        {t('wallet.deposit_title')}
-      </Link>
+      {path.toLowerCase() === '/vouchercenter' ? null : (
+        <Link href="/voucherCenter" className="button button--primary top-wallet__deposit">
+          {t('wallet.deposit_title')}
+        </Link>
+      )}
     </div>
   );
 }
