@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n/keys';
 import { useCurrentLanguage } from '../../lib/i18n/i18n';
 import { languageTag } from '@portico/contract/language-tags';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { useLogout } from '../../features/account/api/logout';
@@ -11,13 +11,12 @@ import { RankProgressCard } from '../../features/vip/components/RankProgressCard
 import { useSession } from '../../lib/session/use-session';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { useDocumentTitle } from '../use-document-title';
-import { useFinishSignIn } from '../use-finish-sign-in';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useHomeNews, useHomePoster } from '../../lib/site/home-poster';
 import { BannerPoster, HomeBanners, HomeMarquee, HomeMore, HomePopups, MarqueeWait } from '../home/HomeSections';
 
 // Only for a visitor of a merchant with Google one-tap, after the page is interactive (decision 033).
-const OneTapSignIn = lazy(() => import('../../features/sign-in/components/social/OneTapSignIn').then((m) => ({ default: m.OneTapSignIn })));
+const OneTap = lazy(() => import('../home/OneTap'));
 
 export default function HomeRoute() {
   const t = useT();
@@ -30,8 +29,6 @@ export default function HomeRoute() {
   const hydrated = useHydrated();
   const poster = useHomePoster();
   const news = useHomeNews();
-  const finish = useFinishSignIn(null);
-  const [, navigate] = useLocation();
   useDocumentTitle(t('home.title'));
 
   // doc A §2: /m/index(.html) is where affiliate links land; their codes are kept for registration.
@@ -49,7 +46,7 @@ export default function HomeRoute() {
     <main id="main" className="page">
       {hydrated && !session && settings.features.googleOneTap ? (
         <Suspense fallback={null}>
-          <OneTapSignIn onSignedIn={(value) => void finish(value, 'firebase')} onUseExistingAccount={() => navigate('/login')} />
+          <OneTap />
         </Suspense>
       ) : null}
       {/* A slot keeps its section's height only when the platform found something for it (decision 043). */}
