@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: neverInlineFlags,
     // Every phone we serve but iOS 16 and older knows modulepreload; there the entry's imports are
-    // found as it is parsed (one round trip later) instead of 0.55 KiB more for everyone (decision 060).
+    // found as it is parsed (one round trip later) instead of 0.55 KiB more for everyone (decision 061).
     modulePreload: { polyfill: false },
     // One stylesheet for the whole app, inlined into index.html (build/inline-css.ts), which then
     // drops its file. Split per chunk, a lazy chunk importing from the entry chunk (the two-factor
@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'vendor', test: VENDOR },
             {
               name: 'app',
-              // Not the notice dialog: it comes with the first notice (decision 060).
+              // Not the notice dialog: it comes with the first notice (decision 061).
               test: (id: string) => FIRST_LOAD_GROUP.test(id) && !id.endsWith('lib/session/login-failure.ts') && !/components\/ui\/(Dialog|NoticeDialog|notice-alert)\.tsx$/.test(id),
             },
             // The one guarded submit: sign-in's form uses it alone, the form kit (decision 052) builds on it.

@@ -31,7 +31,7 @@ const makeQueryClient = () =>
 
 // doc E §4: the kept query parameters follow every in-app navigation, links and navigate() alike (decision 040).
 // A link's href attribute stays as rendered: the prerender cannot know the address's query.
-// Each new entry is marked as the app's, so Back knows it may go back (decision 060).
+// Each new entry is marked as the app's, so Back knows it may go back (decision 061).
 const carryKeptParams: AroundNavHandler = (navigate, to, options) => navigate(withKeptParams(to, location.search), markInApp(options));
 
 interface AppProps {

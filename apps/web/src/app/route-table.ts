@@ -48,7 +48,7 @@ export const TABS = [
 export type Tab = (typeof TABS)[number]['tab'];
 
 /**
- * The frame around a screen (decision 060): `tabs` the top bar and the tab bar; `plain` the top bar
+ * The frame around a screen (decision 061): `tabs` the top bar and the tab bar; `plain` the top bar
  * with its way back only (sign-in and registration, which are their own way in); `none` nothing (a
  * game, the trial frame: the screen needs the whole screen).
  */

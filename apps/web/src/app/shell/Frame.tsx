@@ -12,7 +12,7 @@ import './frame.css';
 const TabBar = lazy(() => import('./TabBar'));
 
 /**
- * The app's frame (issue 30, decision 060), as the route table declares it per screen: the top bar,
+ * The app's frame (issue 30, decision 061), as the route table declares it per screen: the top bar,
  * the screen, the tab bar. Floating things (chat, mini-game, download bar, install banner) rest
  * above the tab bar: the stylesheet gives them its height.
  */

@@ -5,7 +5,7 @@ interface NavOptions {
   transition?: boolean;
 }
 
-/** What an in-app navigation adds to its history entry: Back may then go back to it (decision 060). */
+/** What an in-app navigation adds to its history entry: Back may then go back to it (decision 061). */
 const MARK = 'porticoInApp';
 
 const marked = (state: unknown) => (state as Record<string, unknown> | null | undefined)?.[MARK] === true;

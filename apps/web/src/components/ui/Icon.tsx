@@ -4,7 +4,7 @@ import { createElement } from 'react';
 export type IconNode = readonly (readonly [tag: string, attrs: Record<string, string | number | undefined>])[];
 
 /**
- * The one icon set (decision 060): lucide's drawings, imported one by one so only the icons a chunk
+ * The one icon set (decision 061): lucide's drawings, imported one by one so only the icons a chunk
  * uses ship in it. Decorative: the control it sits in carries the name.
  */
 export function Icon({ node, size = 24, className }: { node: IconNode; size?: number; className?: string }) {

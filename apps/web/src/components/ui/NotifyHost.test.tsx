@@ -30,7 +30,7 @@ describe('NotifyHost', () => {
       void notice({ messageKey: 'common.please_login', fallbackKey: 'common.error' }).then(() => (first = true));
       void notice({ errorCode: 'brand.new', message: 'Account frozen', fallbackKey: 'common.error' });
     });
-    // The dialog's code comes with the first notice (decision 060).
+    // The dialog's code comes with the first notice (decision 061).
     const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog.textContent).toContain('Please log in');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

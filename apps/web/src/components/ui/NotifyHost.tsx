@@ -3,7 +3,7 @@ import { subscribe, type LoadingPayload, type NoticePayload, type ToastPayload }
 import { overlays } from '../../lib/overlay/overlays';
 import { useNoticeText } from './notice-text';
 
-// The dialog comes with the first notice, not with the first screen (decision 060). Should it fail
+// The dialog comes with the first notice, not with the first screen (decision 061). Should it fail
 // to download (the connection dropped), the browser's own alert says the same words.
 const Notice = lazy<ComponentType<{ payload: NoticePayload; onConfirm: () => void }>>(() => import('./NoticeDialog').catch(() => import('./notice-alert')));
 

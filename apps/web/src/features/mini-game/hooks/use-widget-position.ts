@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clampToViewport, LAYOUT_POLL_MS, type Band, type Point, type Size } from '../model/drag';
 
 /**
- * The band the widget may rest in (decision 060): the window, less what is fixed at its top (the top
+ * The band the widget may rest in (decision 061): the window, less what is fixed at its top (the top
  * bar, marked data-ceiling) and at its bottom (the tab bar and the download bar, marked data-floor).
  */
 const viewport = (): Band => {
