@@ -37,6 +37,12 @@ export interface MeasureOptions {
    * 'portico:home-sections' when it asks for its first section, after hydration — decision 028).
    */
   before?: string;
+  /**
+   * A mark that, when the page set it, ends the first load too: 'portico:deferred', set at the
+   * person's first touch or when the extras' fallback runs out (3 s). A page still loading then (a
+   * cold platform, a busy machine) must not count what waits for that moment as its first load.
+   */
+  beforeIfSet?: string;
 }
 
 /**
@@ -55,13 +61,20 @@ export async function measureFirstLoadJs(page: Page, url: string, options: Measu
   } finally {
     page.off('response', onResponse);
   }
-  if (options.before) {
-    const early = await page.evaluate((mark) => {
-      const at = performance.getEntriesByName(mark)[0]?.startTime;
-      if (at === undefined) throw new Error(`the page never set the mark ${mark}`);
-      return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
-    }, options.before);
-    for (const name of [...responses.keys()]) if (!early.includes(name)) responses.delete(name);
+  for (const [mark, required] of [
+    [options.before, true],
+    [options.beforeIfSet, false],
+  ] as const) {
+    if (!mark) continue;
+    const early = await page.evaluate(
+      ([name, must]) => {
+        const at = performance.getEntriesByName(name)[0]?.startTime;
+        if (at === undefined && must) throw new Error(`the page never set the mark ${name}`);
+        return at === undefined ? null : performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
+      },
+      [mark, required] as const,
+    );
+    if (early) for (const name of [...responses.keys()]) if (!early.includes(name)) responses.delete(name);
   }
   const files = await Promise.all(
     [...responses.values()].map(async (response): Promise<JsFile> => {

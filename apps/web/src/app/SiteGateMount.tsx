@@ -12,6 +12,8 @@ export function SiteGateMount(props: SiteGateProps) {
   const [Gate, setGate] = useState<ComponentType<SiteGateProps> | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
+      // lib/use-engaged's DEFERRED_MARK: from here on, what loads is no longer the first load.
+      performance.mark('portico:deferred');
       import('../features/site-status/components/SiteGate').then((m) => setGate(() => m.default), () => undefined);
     }, LOAD_AFTER_MS);
     return () => clearTimeout(timer);

@@ -22,7 +22,11 @@ export function TrackingMount() {
     if (!hydrated) return;
     const offs = TRACKED_BUS_EVENTS.map((type) => events.on(type, (payload) => early.current.push([type, payload] as EarlyEvent)));
     stopKeeping.current = () => offs.forEach((off) => off());
-    const want = () => setWanted(true);
+    const want = () => {
+      // lib/use-engaged's DEFERRED_MARK: from here on, what loads is no longer the first load.
+      performance.mark('portico:deferred');
+      setWanted(true);
+    };
     const timer = setTimeout(want, UNTOUCHED_MS);
     const types = ['pointerdown', 'focusin', 'keydown', 'scroll'] as const;
     for (const type of types) addEventListener(type, want, { once: true, passive: true, capture: true });
