@@ -92,4 +92,6 @@ test("on the local vendor the badge shows an agent's reply within 2 s, without a
 
   await agentReplies(request, member.username, 'Your withdrawal is on its way.');
   await expect(page.getByRole('button', { name: 'Chat with customer service (1 unread)' })).toBeVisible({ timeout: 2_000 });
+  // The Me tab carries the same count (decision 062).
+  await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Me 1 new' })).toBeVisible();
 });

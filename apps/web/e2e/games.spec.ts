@@ -55,11 +55,17 @@ test('a used game link shows the vendor’s refusal', async ({ page, request }) 
   await expectNoSeriousViolations(page);
 });
 
-test('a game the catalogue no longer has is a clear message', async ({ page, request }) => {
+test('a game the catalogue no longer has is a clear message, said once', async ({ page, request }) => {
   await signedIn(page, await createMember(request));
   await page.goto('/m/launchGame?code=NO_SUCH_GAME&prize_mode=X');
-  await expect(page.getByRole('alert').filter({ hasText: 'This game is no longer available.' }).first()).toBeVisible();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('This game is no longer available.');
+  await expect(page.getByText('This game is no longer available.')).toHaveCount(1);
   await expectNoSeriousViolations(page);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('The game could not be opened.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to games' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
 });
 
 test('a visitor starts a trial, toggles full screen and the header, and goes back', async ({ page }) => {
@@ -90,26 +96,41 @@ test('a visitor starts a trial, toggles full screen and the header, and goes bac
 
 const widget = (page: Page) => page.getByRole('button', { name: 'Open the mini-game' });
 
-test('the mini-game appears after sign-in, drags, opens on a tap, stays in bounds and leaves on sign-out', async ({ page, request }) => {
+test('the mini-game appears after sign-in against the edge, drags, rests against the nearer edge, opens on a tap, stays in bounds and leaves on sign-out', async ({ page, request }) => {
   await signedIn(page, await createMember(request));
   const button = widget(page);
   await expect(button).toBeVisible();
+  const width = page.viewportSize()!.width;
+  const margin = width * 0.02;
   const before = (await button.boundingBox())!;
+  // A tab against the end of the lines, 2 % of the width in (decision 062).
+  expect(Math.round(before.x + before.width)).toBe(Math.round(width - margin));
 
-  const cx = before.x + before.width / 2;
-  const cy = before.y + before.height / 2;
-  await page.mouse.move(cx, cy);
-  await page.mouse.down();
-  await page.mouse.move(cx - 60, cy - 120, { steps: 6 });
-  await page.mouse.up();
+  const drag = async (to: { x: number; y: number }) => {
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    const held = (await button.boundingBox())!;
+    await page.mouse.up();
+    return held;
+  };
+  // Under the finger while it moves; let go, it goes back against the nearer edge at the height it was left.
+  const held = await drag({ x: before.x - 60, y: before.y - 120 });
+  expect(Math.round(held.x)).toBe(Math.round(before.x - 60 - before.width / 2));
+  await expect.poll(async () => Math.round((await button.boundingBox())!.x)).toBe(Math.round(before.x));
   const moved = (await button.boundingBox())!;
-  expect(Math.round(moved.x)).toBe(Math.round(before.x - 60));
-  expect(Math.round(moved.y)).toBe(Math.round(before.y - 120));
+  expect(Math.round(moved.y)).toBe(Math.round(before.y - 120 - before.height / 2));
+  await drag({ x: 40, y: moved.y + moved.height / 2 });
+  await expect.poll(async () => Math.round((await button.boundingBox())!.x)).toBe(Math.round(margin));
   await expect(page.getByRole('dialog', { name: 'Mini-game' })).toHaveCount(0);
 
+  // The keyboard moves it too (WCAG 2.5.7): to the other edge, and along it.
   await button.focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect.poll(async () => Math.round((await button.boundingBox())!.x)).toBe(Math.round(moved.x - 16));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Math.round((await button.boundingBox())!.x)).toBe(Math.round(before.x));
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => Math.round((await button.boundingBox())!.y)).toBe(Math.round(moved.y - 16));
 
   await button.click();
   const panel = page.getByRole('dialog', { name: 'Mini-game' });
@@ -121,11 +142,11 @@ test('the mini-game appears after sign-in, drags, opens on a tap, stays in bound
   const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: viewport.height, height: Math.round(viewport.width / 2) });
   const small = page.viewportSize()!;
-  const margin = small.width * 0.02;
+  const inset = small.width * 0.02;
   await expect
     .poll(async () => {
       const box = (await button.boundingBox())!;
-      return box.x >= margin - 1 && box.y >= margin - 1 && box.x + box.width <= small.width - margin + 1 && box.y + box.height <= small.height - margin + 1;
+      return box.x >= inset - 1 && box.y >= inset - 1 && box.x + box.width <= small.width - inset + 1 && box.y + box.height <= small.height - inset + 1;
     })
     .toBe(true);
   await page.setViewportSize(viewport);

@@ -17,7 +17,6 @@ import { PushMount } from './PushMount';
 import { SiteGateMount } from './SiteGateMount';
 import { ServiceWorkerMount } from './ServiceWorkerMount';
 import { InstallPromptMount } from './InstallPromptMount';
-import { ChatMount } from './ChatMount';
 import { DownloadBarMount } from './DownloadBarMount';
 import { AppUpgradeMount } from './AppUpgradeMount';
 import { TrackingMount } from './TrackingMount';
@@ -57,8 +56,6 @@ export function App({ settings: initialSettings, ssrPath, homeFirstPaint = null 
           </a>
           <Router base={BASE} aroundNav={carryKeptParams} {...(ssrPath ? { ssrPath } : {})}>
             <Frame />
-            {/* Chat (decision 039): inside the router, it shows on home and member pages only. */}
-            <ChatMount />
             {/* app layer (decision 037): after hydration, lazy; the bar reads the route */}
             <DownloadBarMount />
             <AppUpgradeMount />

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useSiteSettings } from '../../lib/site/site-settings';
 import { lookOf } from '../../lib/site/look';
 import { useHydrated } from '../../lib/use-hydrated';
+import { ChatMount } from '../ChatMount';
 import { HOME_PATH, type RouteEntry } from '../route-table';
 import { cameInApp } from './in-app-history';
 
@@ -25,7 +26,7 @@ function BackLink({ to }: { to: string }) {
   return (
     <Link href={to} className="top-bar__back" aria-label={t('frame.back')} onClick={onClick}>
       {/* Mirrored in right-to-left pages by the stylesheet. */}
-      <Icon node={ChevronLeft} className="icon--flip" />
+      <Icon node={ChevronLeft} className="glyph--flip" />
     </Link>
   );
 }
@@ -56,6 +57,8 @@ export function TopBar({ entry, home }: { entry: RouteEntry; home: boolean }) {
       {entry.parent ? <BackLink to={entry.parent} /> : null}
       {entry.parent && session ? null : <Logo home={home} />}
       <div className="top-bar__end">
+        {/* Help where a player looks for it, on every screen with tabs (decision 062). */}
+        {chrome === 'tabs' ? <ChatMount /> : null}
         {session && hydrated ? (
           <Suspense fallback={<span className="top-wallet top-wallet--waiting" />}>
             <TopBarWallet />

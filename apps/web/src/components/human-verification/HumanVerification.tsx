@@ -5,7 +5,8 @@ import { useT, type Translate } from '../../lib/i18n/keys';
 import { HumanVerificationError, type HumanVerifier, type VerificationProblem } from '../../lib/human-verification/human-verifier';
 import { verifierFor } from '../../lib/human-verification/verifier-for';
 import { SiteSettingsContext } from '../../lib/site/site-settings';
-import { Icon } from '../icon/Icon';
+import { Check } from 'lucide';
+import { Icon } from '../ui/Icon';
 
 /** doc A §2, §4: loading, waiting (tap to verify), success, error (tap to retry); verifying is loading's second phase. */
 export type VerificationState = 'loading' | 'waiting' | 'verifying' | 'success' | 'error';
@@ -136,7 +137,7 @@ export function HumanVerification({ onChange, resetKey, verifier: given, purpose
         </Button>
       ) : (
         <p className="hv__line" aria-hidden="true">
-          {state === 'success' ? <Icon name="check" className="hv__tick" /> : <span className="spinner" />}
+          {state === 'success' ? <Icon node={Check} className="icon hv__tick" /> : <span className="spinner" />}
           {announcement}
         </p>
       )}

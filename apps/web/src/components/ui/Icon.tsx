@@ -5,16 +5,17 @@ export type IconNode = readonly (readonly [tag: string, attrs: Record<string, st
 
 /**
  * The one icon set (decision 061): lucide's drawings, imported one by one so only the icons a chunk
- * uses ship in it. Decorative: the control it sits in carries the name.
+ * uses ship in it; drawn `size` px square, or as tall as the text around it with the class `icon`.
+ * `filled` paints the inside too (a rating's stars). Decorative: the control it sits in carries the name.
  */
-export function Icon({ node, size = 24, className }: { node: IconNode; size?: number; className?: string }) {
+export function Icon({ node, size = 24, className, filled = false }: { node: IconNode; size?: number; className?: string; filled?: boolean }) {
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={className ? `glyph ${className}` : 'glyph'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

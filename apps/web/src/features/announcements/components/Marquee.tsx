@@ -3,7 +3,8 @@ import { useT } from '../../../lib/i18n/keys';
 import { useMarquee } from '../api/list-announcements';
 import { useAnnouncementsT } from '../strings';
 import './marquee.css';
-import { Icon } from '../../../components/icon/Icon';
+import { Megaphone } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { OperatorText } from '../../../components/ui/OperatorText';
 
 /** doc E §9 "Marquee speed default: 60": read as 60 px per second, a calm reading pace on a phone. */
@@ -56,7 +57,7 @@ function Ticker({ lines, label }: { lines: string[]; label: string }) {
   return (
     // Focusable so a keyboard user can stop it too (pause on focus).
     <section className="marquee" aria-label={label} tabIndex={0}>
-      <Icon name="megaphone" className="marquee__icon" />
+      <Icon node={Megaphone} className="icon marquee__icon" />
       <div className="marquee__window">
         <ul className="marquee__static">
           {lines.map((line, i) => (

@@ -17,7 +17,8 @@ import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useHomePoster } from '../../../lib/site/home-poster';
 import { posterImage } from '@portico/contract/home-poster';
 import './banners.css';
-import { Icon } from '../../../components/icon/Icon';
+import { Pause, Play } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 
 /** The banner images are drawn 860 × 430 (2:1), shown at the screen's width (360–430 px). */
 const WIDTH = 860;
@@ -109,7 +110,7 @@ function Slides({ banners }: { banners: Banner[] }) {
             <span aria-hidden="true">›</span>
           </button>
           <button type="button" className="banners__step" aria-label={autoplay.paused ? t('banners.play') : t('banners.pause')} onClick={autoplay.toggle}>
-            <Icon name={autoplay.paused ? 'play' : 'pause'} />
+            <Icon node={autoplay.paused ? Play : Pause} className="icon" />
           </button>
         </div>
       ) : null}

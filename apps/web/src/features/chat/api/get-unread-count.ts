@@ -10,6 +10,7 @@ import { useSiteSettings } from '../../../lib/site/site-settings';
 import { startUnreadPoll } from '../model/unread-poll';
 import { startUnreadStream } from '../model/unread-stream';
 import { fetchUnreadTicket } from './get-unread-ticket';
+import { unreadQueryKey } from './unread-key';
 
 /**
  * GET /wps/relay/CBS_unreadCount, per session token. alert is off: the badge is an extra and a
@@ -27,7 +28,7 @@ export async function fetchUnreadCount() {
 
 export function unreadCountQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['chat', 'unread', token],
+    queryKey: unreadQueryKey(token),
     queryFn: fetchUnreadCount,
     enabled: token !== null,
     staleTime: CHAT_UNREAD_POLL_MS,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { Headset } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { useCurrentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/http/api-error';
 import { chatAccess } from '../../../lib/chat/chat-access';
@@ -15,7 +17,8 @@ import './chat.css';
 const APP_BASE = '/m';
 
 /**
- * The customer-service chat button with its unread badge (doc E §2, §4 Chat, §6; decision 039).
+ * The customer-service chat button with its unread badge (doc E §2, §4 Chat, §6; decision 039), in
+ * the top bar (decision 062): it covers nothing and is where a player looks for help.
  * A visitor is sent to sign in (and back here after); a type-4 member is told 'no_permissions' and
  * no unread count is ever asked for them; a member opens the merchant's chat vendor.
  */
@@ -48,12 +51,10 @@ export default function ChatButton() {
 
   const label = busy ? t('chat.opening') : count > 0 ? t('chat.open_unread', { count }) : t('chat.open');
   return (
-    <button type="button" className="chat-fab" aria-label={label} aria-busy={busy} disabled={busy} onClick={() => void onClick()}>
-      <svg className="chat-fab__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-4.3 3.4A.5.5 0 0 1 4 20V5a1 1 0 0 1 0-1z" fill="currentColor" />
-      </svg>
+    <button type="button" className="chat-button" aria-label={label} aria-busy={busy} disabled={busy} onClick={() => void onClick()}>
+      <Icon node={Headset} />
       {count > 0 ? (
-        <span className="chat-fab__badge" aria-hidden="true" data-testid="chat-unread">
+        <span className="chat-button__badge" aria-hidden="true" data-testid="chat-unread">
           {count > 99 ? '99+' : count}
         </span>
       ) : null}

@@ -14,7 +14,8 @@ import { downloadBarDecision } from '../model/visibility';
 import { useDownloadBarT } from '../strings';
 import { useStartDownload } from './use-download';
 import './download-bar.css';
-import { Icon } from '../../../components/icon/Icon';
+import { Gift, Star } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 
 /**
  * doc E §4 "Download bar": the app's icon, name, a 5.0 grade and the gift when an APP_DOWNLOAD
@@ -71,7 +72,7 @@ export default function DownloadBar() {
         <span className="download-bar__grade" role="img" aria-label={t('download_bar.rating')}>
           <span aria-hidden="true">
             {[1, 2, 3, 4, 5].map((n) => (
-              <Icon key={n} name="star" />
+              <Icon key={n} node={Star} className="icon" filled />
             ))}{' '}
             5.0
           </span>
@@ -79,7 +80,7 @@ export default function DownloadBar() {
       </div>
       {gift ? (
         <span className="download-bar__gift" role="img" aria-label={t('download_bar.gift')}>
-          <Icon name="gift" />
+          <Icon node={Gift} className="icon" />
         </span>
       ) : null}
       <button type="button" className="button button--primary download-bar__download" onClick={() => void startDownload(download)}>

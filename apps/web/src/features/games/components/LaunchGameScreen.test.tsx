@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, hangingFetch, ok } from '../../../lib/http/test-support';
+import { subscribe, type NoticePayload } from '../../../lib/notify/notify';
 import { renderWithApp, restoreApp, type Answer } from '../../../test/app-harness';
 import { demoSettings } from '../../../test/demo-settings';
 import { initEnglish } from '../../../test/i18n-en';
@@ -64,10 +65,22 @@ describe('LaunchGameScreen', () => {
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/g2'), { timeout: 4000 });
   });
 
-  it("shows the platform's message for another error", async () => {
-    const { open } = await show(() => fail('game.not_found', 'This game is no longer available.'));
-    expect(await screen.findByText('This game is no longer available.', { selector: 'p[role=alert]' })).toBeTruthy();
-    expect(open).not.toHaveBeenCalled();
+  it("shows the platform's message once, in the alert, and the page says the game did not open", async () => {
+    const notices: NoticePayload[] = [];
+    const stop = subscribe((event) => {
+      if (event.type === 'notice') notices.push(event.payload);
+    });
+    try {
+      const { open } = await show(() => fail('game.not_found', 'This game is no longer available.'));
+      expect(await screen.findByText('The game could not be opened.')).toBeTruthy();
+      expect(notices).toEqual([{ errorCode: 'game.not_found', message: 'This game is no longer available.', fallbackKey: 'games.launch_failed' }]);
+      expect(screen.queryByText('This game is no longer available.')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Go to games' })).toBeTruthy();
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 
   it('asks a browser to download the app when the merchant starts games only in the app, and launches in the app', async () => {

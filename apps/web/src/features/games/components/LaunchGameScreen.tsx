@@ -26,7 +26,6 @@ export function LaunchGameScreen({ open = (url: string) => location.assign(url) 
   const session = useSession();
   const { features } = useSiteSettings();
   const [state, setState] = useState<State>('launching');
-  const [message, setMessage] = useState('');
   const started = useRef(false);
 
   const launch = useCallback(async () => {
@@ -48,10 +47,10 @@ export function LaunchGameScreen({ open = (url: string) => location.assign(url) 
     if (outcome.kind === 'timeout') return setState('timeout');
     const error = outcome.error;
     const code = isApiError(error) ? error.errorCode : undefined;
-    setMessage(isApiError(error) && error.message ? error.message : t('games.launch_failed'));
+    // The platform's message is shown once, in the alert (doc E §4); the page only says what happened.
     setState('failed');
     void notice({ ...(code ? { errorCode: code } : {}), ...(isApiError(error) && error.message ? { message: error.message } : {}), fallbackKey: 'games.launch_failed' });
-  }, [features.startGameOnlyInApp, language, open, session, t]);
+  }, [features.startGameOnlyInApp, language, open, session]);
 
   useEffect(() => {
     // Once per visit: React's development double effect must not launch twice.
@@ -74,7 +73,7 @@ export function LaunchGameScreen({ open = (url: string) => location.assign(url) 
           <Button onClick={() => void launch()}>{t('games.retry')}</Button>
         </div>
       ) : null}
-      {state === 'failed' ? <p role="alert">{message}</p> : null}
+      {state === 'failed' ? <p>{t('games.launch_failed')}</p> : null}
       {state === 'no-game' ? <p role="alert">{t('games.no_game')}</p> : null}
       {state === 'app-only' ? <AppOnlyNotice /> : null}
       {state !== 'launching' ? (

@@ -40,7 +40,7 @@ afterEach(() => {
 describe('MiniGameWidget', () => {
   it('starts inside the bounds and opens the game on a tap under 2 px', async () => {
     const button = await show();
-    expect(at(button)).toEqual({ x: 400 - 56 - 8, y: 480 });
+    expect(at(button)).toEqual({ x: 400 - 24 - 8, y: 480 });
     pointer(button, 'pointerDown', 100, 100);
     pointer(button, 'pointerMove', 101, 101);
     pointer(button, 'pointerUp', 101, 101);
@@ -48,16 +48,26 @@ describe('MiniGameWidget', () => {
     expect(mount).toHaveBeenCalledOnce();
   });
 
-  it('moves on a drag without opening, kept 2 % of the width from the edges', async () => {
+  it('follows a drag without opening, then rests against the nearer edge, 2 % of the width in', async () => {
     const button = await show();
     pointer(button, 'pointerDown', 300, 500);
     pointer(button, 'pointerMove', 100, 400);
+    expect(at(button)).toEqual({ x: 368 - 200, y: 380 });
+    // The layout check leaves a widget under a finger where the finger is.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(at(button)).toEqual({ x: 368 - 200, y: 380 });
     pointer(button, 'pointerUp', 100, 400);
-    expect(at(button)).toEqual({ x: 336 - 200, y: 380 });
-    pointer(button, 'pointerDown', 100, 400);
-    pointer(button, 'pointerMove', -500, 400);
-    pointer(button, 'pointerUp', -500, 400);
-    expect(at(button).x).toBe(8);
+    expect(at(button)).toEqual({ x: 8, y: 380 });
+    pointer(button, 'pointerDown', 20, 400);
+    pointer(button, 'pointerMove', 260, 100);
+    pointer(button, 'pointerUp', 260, 100);
+    expect(at(button)).toEqual({ x: 368, y: 80 });
+    pointer(button, 'pointerDown', 380, 100);
+    pointer(button, 'pointerMove', 380, 5000);
+    pointer(button, 'pointerUp', 380, 5000);
+    expect(at(button)).toEqual({ x: 368, y: 800 - 56 - 8 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -78,6 +88,8 @@ describe('MiniGameWidget', () => {
     const before = at(button);
     fireEvent.keyDown(button, { key: 'ArrowUp' });
     expect(at(button)).toEqual({ x: before.x, y: before.y - 16 });
+    fireEvent.keyDown(button, { key: 'ArrowLeft' });
+    expect(at(button)).toEqual({ x: 8, y: before.y - 16 });
     fireEvent.click(button, { detail: 0 });
     fireEvent.click(button, { detail: 0 });
     expect(await screen.findByRole('dialog', { name: 'Mini-game' })).toBeTruthy();
@@ -90,6 +102,6 @@ describe('MiniGameWidget', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(250);
     });
-    expect(at(button)).toEqual({ x: 300 - 56 - 6, y: 300 - 56 - 6 });
+    expect(at(button)).toEqual({ x: 300 - 24 - 6, y: 300 - 56 - 6 });
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clampToViewport, LAYOUT_POLL_MS, type Band, type Point, type Size } from '../model/drag';
+import { clampToViewport, LAYOUT_POLL_MS, snapToEdge, type Band, type Point, type Size } from '../model/drag';
 
 /**
  * The band the widget may rest in (decision 061): the window, less what is fixed at its top (the top
@@ -11,9 +11,10 @@ const viewport = (): Band => {
 };
 
 /**
- * The widget's place on screen, always inside the bounds, first at the end of the lines. A layout check every 250 ms (doc E §9)
- * brings it back after a rotation or resize; it sets state only when the place must change, so
- * the poll costs a few reads when nothing moves.
+ * The widget's place on screen, always inside the bounds: against a side edge at rest (first the end of
+ * the lines), anywhere in the band while a finger drags it (`drag`), snapped to the nearer edge when
+ * let go (`drop`). A layout check every 250 ms (doc E §9) brings it back after a rotation or resize; it
+ * sets state only when the place must change, so the poll costs a few reads when nothing moves.
  */
 export function useWidgetPosition(size: Size, rtl: boolean) {
   // At the line's end, away from where a screen's labels start: the right edge, the left one in
@@ -24,21 +25,36 @@ export function useWidgetPosition(size: Size, rtl: boolean) {
   useEffect(() => {
     if (direction.current === rtl) return;
     direction.current = rtl;
-    setPos((now) => clampToViewport({ x: viewport().width - size.width - now.x, y: now.y }, size, viewport()));
+    setPos((now) => snapToEdge({ x: viewport().width - size.width - now.x, y: now.y }, size, viewport()));
   }, [rtl, size]);
 
-  const moveTo = useCallback((p: Point) => setPos(clampToViewport(p, size, viewport())), [size]);
+  const dragging = useRef(false);
+  const drag = useCallback(
+    (p: Point) => {
+      dragging.current = true;
+      setPos(clampToViewport(p, size, viewport()));
+    },
+    [size],
+  );
+  const drop = useCallback(
+    (p: Point) => {
+      dragging.current = false;
+      setPos(snapToEdge(p, size, viewport()));
+    },
+    [size],
+  );
 
   useEffect(() => {
     const timer = window.setInterval(() => {
+      if (dragging.current) return;
       // Returning the same object lets React skip the render.
       setPos((now) => {
-        const kept = clampToViewport(now, size, viewport());
+        const kept = snapToEdge(now, size, viewport());
         return kept.x === now.x && kept.y === now.y ? now : kept;
       });
     }, LAYOUT_POLL_MS);
     return () => window.clearInterval(timer);
   }, [size]);
 
-  return { pos, moveTo };
+  return { pos, drag, drop };
 }

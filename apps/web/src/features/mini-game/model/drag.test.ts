@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampToViewport, clickGate, isTap, moveByKey } from './drag';
+import { clampToViewport, clickGate, isTap, moveByKey, snapToEdge } from './drag';
 import { isDraggable, miniGameVariant, scriptUrl } from './variant';
 
 describe('tap versus drag', () => {
@@ -22,10 +22,19 @@ describe('bounds', () => {
     const landscape = { width: 800, height: 400 };
     expect(clampToViewport(before, widget, landscape)).toEqual({ x: 330, y: 400 - 56 - 16 });
   });
-  it('moves by arrow keys and ignores other keys', () => {
-    expect(moveByKey('ArrowLeft', { x: 100, y: 100 })).toEqual({ x: 84, y: 100 });
+  it('moves along the edge with up and down, to an edge with left and right, and ignores other keys', () => {
+    expect(moveByKey('ArrowLeft', { x: 100, y: 100 })).toEqual({ x: -Infinity, y: 100 });
+    expect(moveByKey('ArrowRight', { x: 100, y: 100 })).toEqual({ x: Infinity, y: 100 });
     expect(moveByKey('ArrowDown', { x: 100, y: 100 })).toEqual({ x: 100, y: 116 });
     expect(moveByKey('Enter', { x: 100, y: 100 })).toBeNull();
+  });
+  it('rests against the nearer side edge, inside the band below what is fixed at the top', () => {
+    const tab = { width: 24, height: 56 };
+    const band = { width: 400, height: 700, top: 56 };
+    expect(snapToEdge({ x: 187, y: 300 }, tab, band)).toEqual({ x: 8, y: 300 });
+    expect(snapToEdge({ x: 189, y: 300 }, tab, band)).toEqual({ x: 368, y: 300 });
+    expect(snapToEdge({ x: 189, y: 0 }, tab, band)).toEqual({ x: 368, y: 64 });
+    expect(snapToEdge({ x: 0, y: 9999 }, tab, band)).toEqual({ x: 8, y: 700 - 56 - 8 });
   });
 });
 

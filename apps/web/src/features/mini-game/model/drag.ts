@@ -30,6 +30,17 @@ export function clampToViewport(p: Point, widget: Size, viewport: Band): Point {
   return { x: clamp(p.x, 0, viewport.width - widget.width), y: clamp(p.y, top, viewport.height - widget.height) };
 }
 
+/**
+ * Where the widget rests after a drag (decision 062): against the nearer side edge, still MARGIN_RATIO
+ * of the width in, at the height it was let go (inside the band). Narrower than a page's gutter plus
+ * a card's padding, so at rest it sits beside a screen's controls, not on them.
+ */
+export function snapToEdge(p: Point, widget: Size, viewport: Band): Point {
+  const kept = clampToViewport(p, widget, viewport);
+  const left = kept.x + widget.width / 2 < viewport.width / 2;
+  return clampToViewport({ x: left ? -Infinity : Infinity, y: kept.y }, widget, viewport);
+}
+
 /** True for the first click and for one at least CLICK_DEBOUNCE_MS after the last accepted one. */
 export function clickGate(now: () => number = () => Date.now()): () => boolean {
   let last = -Infinity;
@@ -48,8 +59,9 @@ const ARROWS: Record<string, Point> = {
   ArrowDown: { x: 0, y: 1 },
 };
 
-/** The position after an arrow key, or null for any other key. */
+/** The position after an arrow key, or null for any other key: up and down along the edge, left and right to that edge. */
 export function moveByKey(key: string, p: Point): Point | null {
   const d = ARROWS[key];
-  return d ? { x: p.x + d.x * KEY_STEP_PX, y: p.y + d.y * KEY_STEP_PX } : null;
+  if (!d) return null;
+  return d.x === 0 ? { x: p.x, y: p.y + d.y * KEY_STEP_PX } : { x: d.x * Infinity, y: p.y };
 }
