@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { neverInlineFlags } from './build/never-inline-flags.ts';
@@ -12,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     setupFiles: ['./src/test/setup.ts'],
+    // Vitest's default leaves a core free: one worker on a 2-core runner (211 → 161 s with two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

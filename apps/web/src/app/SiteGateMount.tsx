@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { SiteGateProps } from '../features/site-status/components/SiteGate';
+import { markDeferred } from '../lib/deferred-mark';
 
 const LOAD_AFTER_MS = 1000;
 
@@ -12,8 +13,8 @@ export function SiteGateMount(props: SiteGateProps) {
   const [Gate, setGate] = useState<ComponentType<SiteGateProps> | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
-      // lib/use-engaged's DEFERRED_MARK: from here on, what loads is no longer the first load.
-      performance.mark('portico:deferred');
+      // From here on, what loads is no longer the first load.
+      markDeferred();
       import('../features/site-status/components/SiteGate').then((m) => setGate(() => m.default), () => undefined);
     }, LOAD_AFTER_MS);
     return () => clearTimeout(timer);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { events } from '../lib/events/app-events';
 import { TRACKED_BUS_EVENTS, type EarlyEvent } from '../features/tracking/model/early-events';
 import { useHydrated } from '../lib/use-hydrated';
+import { markDeferred } from '../lib/deferred-mark';
 
 const Tracking = lazy(() => import('../features/tracking/components/Tracking'));
 
@@ -23,8 +24,8 @@ export function TrackingMount() {
     const offs = TRACKED_BUS_EVENTS.map((type) => events.on(type, (payload) => early.current.push([type, payload] as EarlyEvent)));
     stopKeeping.current = () => offs.forEach((off) => off());
     const want = () => {
-      // lib/use-engaged's DEFERRED_MARK: from here on, what loads is no longer the first load.
-      performance.mark('portico:deferred');
+      // From here on, what loads is no longer the first load.
+      markDeferred();
       setWanted(true);
     };
     const timer = setTimeout(want, UNTOUCHED_MS);

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
+import { markDeferred } from './deferred-mark';
 
 /** A visitor who has not touched the page by then still gets the extras. */
 export const ENGAGE_FALLBACK_MS = 3000;
-/** The performance mark set when deferred work starts loading: what loads after it is not the first load (e2e budgets). */
-export const DEFERRED_MARK = 'portico:deferred';
 const SIGNS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 let engaged = false;
@@ -14,7 +13,7 @@ let release: () => void = () => undefined;
 export function markEngaged(): void {
   if (engaged) return;
   engaged = true;
-  performance.mark(DEFERRED_MARK);
+  markDeferred();
   for (const sign of SIGNS) document.removeEventListener(sign, markEngaged, true);
   release();
 }

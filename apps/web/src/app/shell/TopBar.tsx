@@ -5,8 +5,6 @@ import { Icon } from '../../components/ui/Icon';
 import { MerchantBrand } from '../../components/brand/MerchantBrand';
 import { useT } from '../../lib/i18n/keys';
 import { useSession } from '../../lib/session/use-session';
-import { useSiteSettings } from '../../lib/site/site-settings';
-import { lookOf } from '../../lib/site/look';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ChatMount } from '../ChatMount';
 import { HOME_PATH, type RouteEntry } from '../route-table';
@@ -31,18 +29,6 @@ function BackLink({ to }: { to: string }) {
   );
 }
 
-/** The merchant's logo leading home; on home itself it is the page's heading (decision 032). */
-function Logo({ home }: { home: boolean }) {
-  const settings = useSiteSettings();
-  if (home) return <MerchantBrand />;
-  const { logo } = lookOf(settings);
-  return (
-    <Link href={HOME_PATH} className="top-bar__logo brand">
-      {logo ? <img className="brand__logo" src={logo} alt={settings.name} width={160} height={40} /> : settings.name}
-    </Link>
-  );
-}
-
 /**
  * The top bar (issue 30): Back on an inner screen, else the logo; a member's balance and Deposit, or a
  * visitor's Sign in and Join. Until hydration nobody knows the session: the visitor's links show.
@@ -55,7 +41,8 @@ export function TopBar({ entry, home }: { entry: RouteEntry; home: boolean }) {
   return (
     <header className="top-bar" data-ceiling="">
       {entry.parent ? <BackLink to={entry.parent} /> : null}
-      {entry.parent && session ? null : <Logo home={home} />}
+      {/* The logo: the page's heading on home (decision 032), a link home elsewhere. */}
+      {entry.parent && session ? null : <MerchantBrand {...(home ? {} : { href: HOME_PATH })} />}
       <div className="top-bar__end">
         {/* Help where a player looks for it, on every screen with tabs (decision 062). */}
         {chrome === 'tabs' ? <ChatMount /> : null}
