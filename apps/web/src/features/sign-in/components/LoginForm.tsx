@@ -160,11 +160,19 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
 
   // A step of sign-in the person started: the host shows it above any marketing overlay (decision 025).
   const twoFactorOverlay = useOverlay({ id: 'two-factor', kind: 'two-factor', open: secondStep !== null });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Closed without signing in: back on the form, on the button that opened the step (it was disabled, and
+  // so unfocused, while its request ran; the dialog's own return of focus could find nothing to go back to).
+  const secondStepClosed = () => {
+    setSecondStep(null);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>('button[type=submit]')?.focus());
+  };
 
   return (
     <>
       {/* method="post": should the form ever be submitted natively, credentials stay out of the URL. */}
       <form
+        ref={formRef}
         className="card"
         method="post"
         onSubmit={onSubmit}
@@ -241,7 +249,7 @@ export function LoginForm({ onSignedIn, usernameRef: outerUsernameRef, SecondFac
                 flags={secondStep.flags}
                 credentials={secondStep.credentials}
                 onSignedIn={(value) => void secondStepPassed(secondStep, value)}
-                onClose={() => setSecondStep(null)}
+                onClose={secondStepClosed}
               />
             </Suspense>,
           )
